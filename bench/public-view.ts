@@ -1,0 +1,271 @@
+/**
+ * The public page's speed, in one run on this machine, over loopback only:
+ *  - requests per second and p50/p99 latency of /view/{slug} for a page with 20 blocks, 50
+ *    connections (autocannon), beside nginx serving the same HTML saved as a static file;
+ *  - the public route's JavaScript and CSS bytes, gzipped, as the server sends them;
+ *  - Lighthouse's mobile performance score of the page (Debian's Chromium).
+ * Prints one table. Run: npx tsx bench/public-view.ts  (builds first; installs nginx with apt-get
+ * when it is missing).
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { OwnerApi } from '../e2e/support/api';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+// Lighthouse's own advice for a noisy machine: several runs, the median.
+const LIGHTHOUSE_RUNS = 3;
+const TARGETS = { throughputShare: 0.5, p99Ms: 50, jsKb: 90, lighthouse: 100 };
+
+const work = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-'));
+// nginx's workers run as an unprivileged user and must read the static copy.
+chmodSync(work, 0o755);
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function ensureNginx(): string {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+  if (found) return found;
+  console.log("nginx is missing: installing Debian's nginx package...");
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execSync(`${sudo}apt-get install -y --no-install-recommends nginx-light || ${sudo}apt-get install -y --no-install-recommends nginx`, { stdio: 'inherit', env });
+  } catch {
+    execSync(`${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends nginx`, { stdio: 'inherit', env });
+  }
+  // Debian starts the packaged service; this benchmark runs its own instance only.
+  execSync('service nginx stop >/dev/null 2>&1 || true');
+  return '/usr/sbin/nginx';
+}
+
+/** nginx on loopback with a throwaway configuration: the static copy of the page and its images. */
+async function startNginx(port: number, root: string): Promise<void> {
+  const binary = ensureNginx();
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes auto;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip on;
+  gzip_static on;
+  gzip_types text/css application/javascript;
+  client_body_temp_path ${work}/nginx-body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { add_header Cache-Control "public, max-age=3600"; try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  children.push(spawn(binary, ['-c', conf, '-p', work], { stdio: 'inherit' }));
+  await waitFor(`http://127.0.0.1:${port}/img/profile.png`);
+}
+
+async function startLinkHub(port: number, dataDir: string): Promise<void> {
+  children.push(
+    spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+}
+
+async function writeImages(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const images: [string, number, number, string][] = [
+    ['profile.png', 256, 256, '#a78bfa'],
+    ['banner.jpg', 1200, 400, '#34d399'],
+    ['photo.jpg', 800, 600, '#60a5fa'],
+    ['card.jpg', 800, 450, '#f472b6'],
+    ['favicon.png', 32, 32, '#f97316'],
+  ];
+  for (const [name, width, height, background] of images) {
+    const image = sharp({ create: { width, height, channels: 3, background } });
+    await (name.endsWith('.png') ? image.png() : image.jpeg({ quality: 70 })).toFile(path.join(dir, name));
+  }
+}
+
+/** A realistic page of 20 blocks (no YouTube block: its thumbnails live outside this machine). */
+async function seedPage(api: OwnerApi, images: string): Promise<string> {
+  const page = await api.createPage('Ana López');
+  await api.updatePage(page.id, { profileImage: `${images}/profile.png`, backgroundColor: '#F3F4F6' });
+  const blocks = [
+    { type: 'heading', content: { text: 'Hola, soy Ana', size: 'large' } },
+    { type: 'text', content: { text: 'Diseñadora en Madrid. Aquí tienes mis proyectos, mis redes y cómo contactarme.', textAlign: 'center' } },
+    { type: 'link', content: { url: 'https://blog.example.com/', title: 'Mi blog', favicon: `${images}/favicon.png` } },
+    { type: 'link', content: { url: 'https://shop.example.com/', title: 'Mi tienda online' } },
+    { type: 'link', content: { url: 'https://portfolio.example.com/', title: 'Portafolio' } },
+    { type: 'image', content: { imageUrl: `${images}/banner.jpg`, altText: 'Mi estudio', sizePreset: 'banner' } },
+    { type: 'heading', content: { text: 'Proyectos', size: 'medium' } },
+    { type: 'subpage', content: { title: 'Identidad visual', cardImageUrl: `${images}/card.jpg` } },
+    { type: 'subpage', content: { title: 'Ilustración' } },
+    { type: 'divider', content: { color: '#9CA3AF', thickness: 1, style: 'solid' } },
+    { type: 'text', content: { text: 'Trabajo con marcas pequeñas y grandes.\nPregunta sin compromiso.' } },
+    { type: 'pdf', content: { title: 'Currículum', url: 'https://files.example.com/cv.pdf', filesize: 245_760 } },
+    { type: 'image', content: { imageUrl: `${images}/photo.jpg`, altText: 'Taller de verano' } },
+    { type: 'spacer', content: { size: 20 } },
+    { type: 'heading', content: { text: 'Redes', size: 'small' } },
+    { type: 'link', content: { url: 'https://social.example.com/ana', title: 'Instagram' } },
+    { type: 'link', content: { url: 'https://video.example.com/ana', title: 'Canal de vídeo' } },
+    { type: 'image', content: { imageUrl: `${images}/card.jpg`, layoutType: 'web', linkUrl: 'https://shop.example.com/', title: 'Tienda' } },
+    { type: 'divider', content: { style: 'dashed', thickness: 2, color: '#D1D5DB' } },
+    {
+      type: 'contactCard',
+      content: { name: 'Ana López', jobTitle: 'Diseñadora', company: 'Estudio Sol', phone: '+34 600 11 22 33', email: 'ana@example.com', address: 'Calle Mayor 1, Madrid' },
+    },
+  ];
+  for (const block of blocks) await api.addItem(page.id, block);
+  return page.slug;
+}
+
+async function load(url: string): Promise<autocannon.Result> {
+  const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip' } };
+  await autocannon({ ...options, duration: 2 });
+  return autocannon({ ...options, duration: DURATION_SECONDS });
+}
+
+/** Bytes of the page's scripts and stylesheets as the server sends them gzipped. */
+async function assetBytes(origin: string, html: string): Promise<{ js: number; css: number }> {
+  const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1] as string);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
+  const size = (asset: string) =>
+    new Promise<number>((resolve, reject) => {
+      get(`${origin}${asset}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        if (response.headers['content-encoding'] !== 'gzip') reject(new Error(`${asset} was not sent gzipped`));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      }).on('error', reject);
+    });
+  let js = 0;
+  for (const script of scripts) js += await size(script);
+  let css = 0;
+  for (const style of styles) css += await size(style);
+  // The stylesheet is inlined in the page: count it as it would travel on its own.
+  for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) css += gzipSync(match[1] ?? '', { level: 9 }).length;
+  return { js, css };
+}
+
+async function lighthousePerformance(url: string): Promise<{ score: number; metrics: string }> {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message}`);
+    if (process.env.BENCH_LIGHTHOUSE_JSON) writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr, null, 2));
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  console.log('Building...');
+  execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+
+  const [linkhubPort, nginxPort] = [await freePort(), await freePort()];
+  const staticRoot = path.join(work, 'static');
+  await writeImages(path.join(staticRoot, 'img'));
+  await startNginx(nginxPort, staticRoot);
+  const dataDir = path.join(work, 'data');
+  await startLinkHub(linkhubPort, dataDir);
+
+  const origin = `http://127.0.0.1:${linkhubPort}`;
+  const api = await OwnerApi.signUp(origin);
+  const slug = await seedPage(api, `http://127.0.0.1:${nginxPort}/img`);
+  const pageUrl = `${origin}/view/${slug}`;
+  const html = await (await fetch(pageUrl)).text();
+  writeFileSync(path.join(staticRoot, 'index.html'), html);
+  writeFileSync(path.join(staticRoot, 'index.html.gz'), gzipSync(html, { level: 9 }));
+
+  console.log(`Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, after a 2 s warm-up...`);
+  const ours = await load(pageUrl);
+  const theirs = await load(`http://127.0.0.1:${nginxPort}/`);
+  const assets = await assetBytes(origin, html);
+  console.log(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs, median...`);
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthousePerformance(pageUrl));
+  const perf = runs.toSorted((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]!;
+
+  const share = ours.requests.average / theirs.requests.average;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  const rows = [
+    ['Measure', 'LinkHub /view/{slug}', 'nginx, same HTML', 'Target', 'Result'],
+    ['Requests/s (mean)', ours.requests.average.toFixed(0), theirs.requests.average.toFixed(0), '>= 50 % of nginx', `${ok(share >= TARGETS.throughputShare)} (${(share * 100).toFixed(0)} %)`],
+    ['Latency p50', `${ours.latency.p50} ms`, `${theirs.latency.p50} ms`, '', ''],
+    ['Latency p99', `${ours.latency.p99} ms`, `${theirs.latency.p99} ms`, `< ${TARGETS.p99Ms} ms`, ok(ours.latency.p99 < TARGETS.p99Ms)],
+    ['Errors / non-2xx', `${ours.errors} / ${ours.non2xx}`, `${theirs.errors} / ${theirs.non2xx}`, '0', ok(ours.errors + ours.non2xx === 0)],
+    ['HTML (bytes, uncompressed)', String(Buffer.byteLength(html)), '', '', ''],
+    ['Public JavaScript, gzipped', kb(assets.js), '', `< ${TARGETS.jsKb} KB`, ok(assets.js < TARGETS.jsKb * 1024)],
+    ['Public CSS, gzipped (inlined)', kb(assets.css), '', '', ''],
+    ['Lighthouse mobile performance', `${perf.score} (runs: ${runs.map((r) => r.score).join(', ')})`, '', String(TARGETS.lighthouse), ok(perf.score >= TARGETS.lighthouse)],
+    ['Lighthouse metrics', perf.metrics, '', '', ''],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(['', line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { PASSWORD, accessToken, apiAs, registerThroughUi, uniqueEmail } from './support/accounts';
+
+/**
+ * While a modal menu or dialog is open, Radix hides the rest of the page from assistive technology
+ * (aria-hidden) and keeps the focus inside the popup; then only the popup itself is checked.
+ */
+async function expectNoViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const results = await builder.analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('no axe violations on login, register and the 404 screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expectNoViolations(page);
+
+  // With the form's errors showing too.
+  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('Introduce tu contraseña.')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Crear Cuenta' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('no axe violations on the editor frame, its empty state, menu and dialog', async ({ page, request }) => {
+  await registerThroughUi(page);
+  await expect(page.getByText('No se encontró ninguna página para editar.')).toBeVisible();
+  await expectNoViolations(page);
+
+  const token = await accessToken(page);
+  const created = await apiAs(request, token, 'POST', '/api/pages', { title: 'Accesible' });
+  await page.goto(`/edit/${created.id}`);
+  await expect(page.getByRole('tab', { name: 'Contenido' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vista previa móvil' }).getByText('Accesible')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Acciones de la página' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoViolations(page, '[role="menu"]');
+  await page.getByRole('menuitem', { name: 'Eliminar página' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page, '[role="alertdialog"]');
+});
+
+test('everything works with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keys');
+
+  // Register: Tab through the fields, Enter submits.
+  await page.goto('/register');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab'); // site title
+  await page.keyboard.press('Tab'); // header sign-in
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Correo Electrónico')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No se encontró ninguna página para editar.')).toBeVisible();
+
+  // The empty state's link, then the create form (its title field has the focus).
+  await page.getByRole('link', { name: 'Crear primera página' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Título de la página')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/edit\/\d+$/);
+  const firstUrl = page.url();
+
+  // 'Nueva página' by keyboard.
+  await page.getByRole('button', { name: 'Nueva página' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(firstUrl);
+  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Nueva Página - \d+$/);
+
+  // The selector: open with Enter, arrows, Enter.
+  await page.getByRole('combobox', { name: 'Página' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option').nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('option').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(firstUrl);
+
+  // Tabs move with the arrow keys.
+  await page.getByRole('tab', { name: 'Contenido' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Apariencia' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Apariencia' })).toHaveAttribute('aria-selected', 'true');
+
+  // The page menu: duplicate with the keyboard.
+  await page.getByRole('button', { name: 'Acciones de la página' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Duplicar página' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/\(copia\) - \d+$/);
+
+  // Delete with the keyboard: Escape cancels, then confirm.
+  const copyUrl = page.url();
+  await page.getByRole('button', { name: 'Acciones de la página' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Duplicar página' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Eliminar página' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Acciones de la página' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Duplicar página' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Eliminar página' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sí, eliminar página' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page).not.toHaveURL(copyUrl);
+
+  // Sign out from the header by keyboard.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login');
+
+  // Sign in by keyboard.
+  await page.getByLabel('Correo Electrónico').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/edit\/\d+$/);
+});

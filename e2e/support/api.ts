@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Item } from '../../src/shared/schemas/item';
+import type { Page } from '../../src/shared/schemas/page';
+
+/** Talks to a running server's API as a new owner, signed up through the real /auth/v1/signup. */
+export class OwnerApi {
+  private constructor(
+    private readonly baseURL: string,
+    private readonly token: string,
+  ) {}
+
+  static async signUp(baseURL: string): Promise<OwnerApi> {
+    const config = (await (await fetch(`${baseURL}/api/config`)).json()) as { supabaseAnonKey: string };
+    const response = await fetch(`${baseURL}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `owner-${randomUUID()}@example.com`, password: 'clave-segura-123' }),
+    });
+    const session = (await response.json()) as { access_token?: string };
+    if (!response.ok || !session.access_token) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(session)}`);
+    return new OwnerApi(baseURL, session.access_token);
+  }
+
+  private async call<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseURL}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  createPage(title: string): Promise<Page> {
+    return this.call('POST', '/api/pages', { title });
+  }
+
+  updatePage(pageId: number, changes: Record<string, unknown>): Promise<Page> {
+    return this.call('PATCH', `/api/pages/${pageId}`, changes);
+  }
+
+  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean }): Promise<Item> {
+    return this.call('POST', `/api/pages/${pageId}/items`, item);
+  }
+
+  updateItem(itemId: number, changes: Record<string, unknown>): Promise<Item> {
+    return this.call('PATCH', `/api/items/${itemId}`, changes);
+  }
+}

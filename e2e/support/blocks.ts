@@ -1,0 +1,35 @@
+/** One block of every type, as an owner would fill them in. Images are served by `imageBase`. */
+export function everyBlockType(imageBase: string) {
+  return [
+    { type: 'heading', content: { text: 'Hola, soy Ana', size: 'large', textAlign: 'center', fontWeight: 'bold' } },
+    {
+      type: 'text',
+      content: { text: 'Diseñadora en Madrid.\nAquí tienes mis proyectos y cómo contactarme.', textAlign: 'center', fontFamily: 'Merriweather' },
+    },
+    { type: 'youtube', content: { videoId: 'M7lc1UVf-VE', title: 'Mi charla en la conferencia' } },
+    { type: 'link', content: { url: 'https://blog.example.com/', title: 'Mi blog', favicon: `${imageBase}/favicon.png` } },
+    { type: 'pdf', content: { title: 'Currículum', url: 'https://files.example.com/cv.pdf', filesize: 245_760 } },
+    { type: 'subpage', content: { title: 'Proyectos', cardImageUrl: `${imageBase}/card.png`, cardImageStyle: 'cover' } },
+    { type: 'image', content: { imageUrl: `${imageBase}/banner.png`, altText: 'Mi estudio', sizePreset: 'banner', showBorder: true } },
+    {
+      type: 'image',
+      content: { imageUrl: `${imageBase}/shop.png`, altText: 'Tienda', layoutType: 'web', linkUrl: 'https://shop.example.com/', title: 'Mi tienda' },
+    },
+    { type: 'divider', content: { color: '#9CA3AF', thickness: 2, style: 'dashed' } },
+    { type: 'spacer', content: { size: 30 } },
+    {
+      type: 'contactCard',
+      content: {
+        name: 'Ana López',
+        jobTitle: 'Diseñadora',
+        company: 'Estudio Sol',
+        phone: '+34 600 11 22 33',
+        email: 'ana@example.com',
+        website: 'https://ana.example.com/',
+        linkedinUrl: 'https://www.linkedin.com/in/ana',
+        address: 'Calle Mayor 1, Madrid',
+        notes: 'Disponible de lunes a viernes.',
+      },
+    },
+  ];
+}

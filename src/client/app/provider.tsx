@@ -1,0 +1,38 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthProvider, useAuth } from '@/features/auth';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** When the signed-in user changes (sign-out included), nothing of the previous one stays in memory. */
+function ForgetPreviousUser() {
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (loading) return;
+    const current = user?.id ?? null;
+    if (previous.current !== null && previous.current !== current) {
+      queryClient.clear();
+      void import('@/features/editor/stores/editor-store').then(({ useEditorStore }) => useEditorStore.getState().reset());
+    }
+    previous.current = current;
+  }, [user, loading, queryClient]);
+  return null;
+}
+
+export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ForgetPreviousUser />
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { AppLayout } from './layouts/app-layout';
+import { CreatePageRoute } from './routes/create-page';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { RegisterRoute } from './routes/register';
+
+const editor = async () => ({ Component: (await import('./routes/editor')).default });
+const publicPage = async () => ({ Component: (await import('./routes/public-page')).default });
+const hydrateFallback = () => <LoadingScreen label="Cargando..." className="min-h-dvh" />;
+
+/** The route table of spec section 2. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/view/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
+    { path: '/preview/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
+    { path: '/view/:slug', lazy: publicPage, HydrateFallback: hydrateFallback },
+    {
+      Component: AppLayout,
+      HydrateFallback: hydrateFallback,
+      children: [
+        { path: '/login', Component: LoginRoute },
+        { path: '/register', Component: RegisterRoute },
+        { path: '/create-page', Component: CreatePageRoute },
+        { path: '/', lazy: editor },
+        { path: '/edit/:pageId', lazy: editor },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ]);
+}

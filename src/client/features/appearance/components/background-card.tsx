@@ -1,0 +1,98 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { BACKGROUND_BLUR, DEFAULT_COLORS, OVERLAY_OPACITY } from '@shared/constants';
+import { SectionCard } from '@/components/section-card';
+import { SwitchField } from '@/components/switch-field';
+import { Button } from '@/components/ui/button';
+import { ColorInput } from '@/components/ui/color-input';
+import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { useBackgroundImage } from '../hooks/use-background-image';
+import { BackgroundImagePreview } from './background-image-preview';
+import { type BackgroundMode, BackgroundModePicker } from './background-mode';
+import { ImagePickerButton } from './image-picker-button';
+import { LabelledSlider } from './labelled-slider';
+
+/** 'Fondo de Página': a solid colour, or an image with blur and an optional colour overlay. */
+export function BackgroundCard() {
+  const { settings, edit, flush } = usePageSettings();
+  const background = useBackgroundImage();
+  const [wantsImage, setWantsImage] = useState(false);
+  const mode: BackgroundMode = background.image || wantsImage ? 'image' : 'color';
+  const overlay = settings.background_overlay_color;
+  const busy = background.uploading;
+
+  function changeMode(next: BackgroundMode) {
+    setWantsImage(next === 'image');
+    if (next === 'color' && background.image) background.remove();
+    if (next === 'image' && !background.image) background.restore();
+  }
+
+  return (
+    <SectionCard title="Fondo de Página" description="Lo que se ve detrás del contenido de tu página.">
+      <BackgroundModePicker value={mode} disabled={busy} onChange={changeMode} />
+      {mode === 'color' ? (
+        <ColorInput
+          label="Color de fondo"
+          value={settings.background_color}
+          onChange={(color) => edit({ background_color: color }, 'debounced')}
+          onBlur={() => void flush()}
+        />
+      ) : (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <BackgroundImagePreview image={background.image} />
+            <div className="flex flex-wrap gap-2">
+              <ImagePickerButton uploading={background.uploading} variant="default" onFile={(file) => void background.upload(file)}>
+                {background.image ? 'Cambiar imagen' : 'Subir imagen'}
+              </ImagePickerButton>
+              {background.image && (
+                <Button variant="outline" size="sm" disabled={busy} onClick={background.remove}>
+                  <ImageOff aria-hidden="true" />
+                  Quitar imagen
+                </Button>
+              )}
+            </div>
+          </div>
+          <LabelledSlider
+            label="Desenfoque"
+            unit="px"
+            value={settings.background_image_blur}
+            min={BACKGROUND_BLUR.min}
+            max={BACKGROUND_BLUR.max}
+            step={BACKGROUND_BLUR.step}
+            disabled={busy || !background.image}
+            onChange={(blur) => edit({ background_image_blur: blur }, 'debounced')}
+          />
+          <SwitchField
+            label="Capa de color"
+            description="Un color translúcido sobre la imagen para que el texto se lea mejor."
+            checked={overlay !== null}
+            disabled={busy}
+            onCheckedChange={(on) =>
+              edit({ background_overlay_color: on ? (overlay ?? DEFAULT_COLORS.overlay) : null }, 'immediate')
+            }
+          />
+          {overlay !== null && (
+            <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+              <ColorInput
+                label="Color de la capa"
+                value={overlay}
+                onChange={(color) => edit({ background_overlay_color: color }, 'debounced')}
+                onBlur={() => void flush()}
+              />
+              <LabelledSlider
+                label="Opacidad de la capa"
+                unit="%"
+                value={settings.background_overlay_opacity}
+                min={OVERLAY_OPACITY.min}
+                max={OVERLAY_OPACITY.max}
+                step={1}
+                onChange={(opacity) => edit({ background_overlay_opacity: opacity }, 'debounced')}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

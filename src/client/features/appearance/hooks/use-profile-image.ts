@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { STORAGE_BUCKETS } from '@shared/constants';
+import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { toast } from '@/hooks/use-toast';
+import { UploadError, uploadImage } from '../api/upload-image';
+import { isImageFile, isTooLarge, storedExtension } from '../lib/image-file';
+import { type ProfileState, useProfileHistory } from '../stores/profile-history';
+
+function uploadFailure(description: string) {
+  toast({ variant: 'destructive', title: 'Error al subir imagen', description });
+}
+
+/**
+ * The profile image of the open page: upload (zoom back to 100), remove, zoom, and undo through
+ * the earlier image/zoom states. Images go to the server at once, the zoom after the pause.
+ */
+export function useProfileImage() {
+  const { pageId, settings, edit, flush } = usePageSettings();
+  const [uploading, setUploading] = useState(false);
+  const history = useProfileHistory((state) => (pageId === null ? undefined : state.byPage[pageId]));
+  const gestureStart = useRef<ProfileState | null>(null);
+  const current: ProfileState = { image: settings.profile_image, zoom: settings.profile_image_zoom };
+
+  function remember() {
+    if (pageId !== null) useProfileHistory.getState().push(pageId, current);
+  }
+
+  async function upload(file: File) {
+    if (!isImageFile(file) || !storedExtension(file)) return uploadFailure('Por favor, selecciona un archivo de imagen válido.');
+    if (isTooLarge(file)) return uploadFailure('La imagen no debe superar los 5MB.');
+    setUploading(true);
+    try {
+      const url = await uploadImage(STORAGE_BUCKETS.profilePicture, file, { upsert: false });
+      remember();
+      edit({ profile_image: url, profile_image_zoom: 100 }, 'immediate');
+      toast({ title: 'Imagen subida', description: 'Tu foto de perfil ya se ve en la vista previa.' });
+    } catch (error) {
+      console.error('Profile image upload failed', error);
+      const stage = error instanceof UploadError ? error.stage : 'upload';
+      const serverMessage = error instanceof UploadError ? error.serverMessage : null;
+      uploadFailure(stage === 'url' ? 'No se pudo obtener la URL pública.' : (serverMessage ?? 'No se pudo subir la imagen.'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function remove() {
+    remember();
+    edit({ profile_image: null, profile_image_zoom: 100 }, 'immediate');
+    toast({
+      title: 'Imagen eliminada',
+      description:
+        'Tu página ya no muestra la foto de perfil (puedes recuperarla con «Deshacer»). Recuerda: el título y la URL de «Ajustes» se guardan con «Guardar cambios».',
+    });
+  }
+
+  function undo() {
+    if (pageId === null) return;
+    const previous = useProfileHistory.getState().pop(pageId);
+    if (previous) edit({ profile_image: previous.image, profile_image_zoom: previous.zoom }, 'immediate');
+  }
+
+  /** Each slider gesture (drag or key press) is one step of the history. */
+  function changeZoom(zoom: number) {
+    gestureStart.current ??= current;
+    edit({ profile_image_zoom: zoom }, 'debounced');
+  }
+
+  function commitZoom(zoom: number) {
+    const start = gestureStart.current;
+    gestureStart.current = null;
+    if (pageId !== null && start && start.zoom !== zoom) useProfileHistory.getState().push(pageId, start);
+  }
+
+  return {
+    image: settings.profile_image,
+    zoom: settings.profile_image_zoom,
+    bgColor: settings.profile_image_bg_color,
+    title: settings.title,
+    uploading,
+    canUndo: !!history?.length,
+    upload,
+    remove,
+    undo,
+    changeZoom,
+    commitZoom,
+    edit,
+    flush,
+  };
+}

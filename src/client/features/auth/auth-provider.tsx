@@ -1,0 +1,81 @@
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { getSupabaseClient } from '@/lib/supabase';
+
+export interface AuthContextValue {
+  session: Session | null;
+  user: User | null;
+  loading: boolean;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Where the client comes from; the run-time configured client by default. */
+  getClient?: () => Promise<SupabaseClient | null>;
+}
+
+/**
+ * Session state over supabase-js (spec section 4): loading until the stored session is read (or at
+ * once without a client); every provider event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
+ * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED) replaces session and user.
+ */
+export function AuthProvider({ children, getClient = getSupabaseClient }: AuthProviderProps) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    void (async () => {
+      const client = await getClient();
+      if (!active) return;
+      if (!client) {
+        console.error('Supabase client not initialized. Cannot set up auth.');
+        setLoading(false);
+        return;
+      }
+      const { data } = client.auth.onAuthStateChange((_event, next) => {
+        if (active) setSession(next);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      try {
+        const { data: stored, error } = await client.auth.getSession();
+        if (error) console.warn('Could not read the stored session', error);
+        if (active) setSession(stored.session);
+      } finally {
+        if (active) setLoading(false);
+      }
+    })();
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [getClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      const client = await getClient();
+      const result = await client?.auth.signOut();
+      if (result?.error) console.error('Error signing out', result.error);
+    } catch (error) {
+      console.error('Error signing out', error);
+    } finally {
+      setSession(null);
+    }
+  }, [getClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ session, user: session?.user ?? null, loading, signOut }),
+    [session, loading, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

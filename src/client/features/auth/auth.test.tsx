@@ -1,0 +1,121 @@
+import type { AuthError, User } from '@supabase/supabase-js';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from './auth-provider';
+import { LoginForm } from './components/login-form';
+import { RegisterForm } from './components/register-form';
+import { providerErrorMessage } from './lib/messages';
+import { registrationOutcome } from './lib/registration-outcome';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const user = (identities: User['identities']) => ({ id: 'u1', identities }) as User;
+const authError = (props: Partial<AuthError> & { message: string }) =>
+  Object.assign(new Error(props.message), props) as AuthError;
+
+describe('useAuth (spec section 5)', () => {
+  it('fails outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('ends loading at once without a backend client, and logs why', async () => {
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => <AuthProvider getClient={async () => null}>{children}</AuthProvider>,
+    });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ session: null, user: null });
+    expect(console.error).toHaveBeenCalledWith('Supabase client not initialized. Cannot set up auth.');
+  });
+});
+
+describe('registration outcomes (spec section 8)', () => {
+  it('a session signs the user in', () => {
+    expect(registrationOutcome({ data: { user: user([]), session: {} as never }, error: null })).toEqual({ kind: 'signed-in' });
+  });
+
+  it('empty identities', () => {
+    expect(registrationOutcome({ data: { user: user([]), session: null }, error: null })).toEqual({
+      kind: 'message',
+      tone: 'info',
+      text: 'Registro exitoso, pero ocurrió un problema inesperado al obtener detalles. Intenta iniciar sesión.',
+    });
+  });
+
+  it('with identities: confirm by e-mail', () => {
+    const outcome = registrationOutcome({ data: { user: user([{ id: 'x' } as never]), session: null }, error: null });
+    expect(outcome).toEqual({
+      kind: 'message',
+      tone: 'success',
+      text: '¡Registro exitoso! Revisa tu correo electrónico para confirmar tu cuenta.',
+    });
+  });
+
+  it('incomplete data', () => {
+    expect(registrationOutcome({ data: { user: null, session: null }, error: null })).toMatchObject({
+      text: 'Registro procesado. Intenta iniciar sesión o revisa tu correo.',
+    });
+    expect(registrationOutcome({ data: { user: { id: 'u' } as User, session: null }, error: null })).toMatchObject({
+      text: 'Registro procesado. Intenta iniciar sesión o revisa tu correo.',
+    });
+  });
+
+  it('a provider error: ours for known codes, else its message, else the fallback', () => {
+    expect(registrationOutcome({ data: null, error: authError({ message: 'User already registered', code: 'user_already_exists' }) })).toMatchObject({
+      tone: 'error',
+      text: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
+    });
+    expect(registrationOutcome({ data: null, error: authError({ message: 'Something odd' }) })).toMatchObject({ text: 'Something odd' });
+    expect(registrationOutcome({ data: null, error: authError({ message: '' }) })).toMatchObject({ text: 'Error al registrarse.' });
+  });
+
+  it('translates the sign-in codes and network failures', () => {
+    expect(providerErrorMessage(authError({ message: 'Invalid login credentials', code: 'invalid_credentials' }), 'x')).toBe(
+      'Correo electrónico o contraseña incorrectos.',
+    );
+    expect(providerErrorMessage(authError({ message: 'fetch failed', name: 'AuthRetryableFetchError' }), 'x')).toMatch(
+      /^No se pudo conectar con el servidor/,
+    );
+    expect(providerErrorMessage(null, 'Error al iniciar sesión.')).toBe('Error al iniciar sesión.');
+  });
+});
+
+// Without a server answering /api/config, the forms meet the "client not ready" case for real.
+describe('forms without a backend client', () => {
+  it('login: both fields required, then the client-missing message', async () => {
+    render(<LoginForm />, { wrapper: MemoryRouter });
+    const submit = screen.getByRole('button', { name: 'Iniciar Sesión' });
+    await userEvent.click(submit);
+    expect(screen.getByText('Introduce tu correo electrónico.')).toBeInTheDocument();
+    expect(screen.getByText('Introduce tu contraseña.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo Electrónico')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Supabase client no inicializado.');
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+  });
+
+  it('register: fields, placeholder, mismatch and the client-missing message', async () => {
+    render(<RegisterForm />, { wrapper: MemoryRouter });
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
+    await userEvent.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await userEvent.type(screen.getByLabelText('Confirmar Contraseña'), 'secreto2');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Las contraseñas no coinciden.');
+
+    await userEvent.clear(screen.getByLabelText('Confirmar Contraseña'));
+    await userEvent.type(screen.getByLabelText('Confirmar Contraseña'), 'secreto1');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Supabase client no inicializado.'));
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,48 @@
+import { safeHref } from '@shared/href';
+import { readString } from '../lib/content';
+
+/** The contact's fields as the card and its dialog show them; unsafe addresses are dropped. */
+export interface ContactFields {
+  name: string;
+  jobTitle: string;
+  company: string;
+  photoUrl: string | null;
+  phone: string;
+  phoneHref: string | null;
+  email: string;
+  emailHref: string | null;
+  website: string | null;
+  linkedinUrl: string | null;
+  address: string;
+  mapsHref: string | null;
+  notes: string;
+}
+
+/** Maps search link for an address (docs/decisions/300-public-page.md). */
+export function mapsLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export function readContact(content: Record<string, unknown>, photo: (value: unknown) => string | null): ContactFields {
+  const phone = readString(content.phone).trim();
+  const email = readString(content.email).trim();
+  const address = readString(content.address).trim();
+  const dial = phone.replace(/[^\d+]/g, '');
+  const website = safeHref(content.website);
+  const linkedin = safeHref(content.linkedinUrl);
+  return {
+    name: readString(content.name).trim(),
+    jobTitle: readString(content.jobTitle).trim(),
+    company: readString(content.company).trim(),
+    photoUrl: photo(content.photoUrl),
+    phone,
+    phoneHref: dial ? safeHref(`tel:${dial}`) : null,
+    email,
+    emailHref: /^[^\s@]+@[^\s@]+$/.test(email) ? safeHref(`mailto:${email}`) : null,
+    website: website?.startsWith('http') ? website : null,
+    linkedinUrl: linkedin?.startsWith('http') ? linkedin : null,
+    address,
+    mapsHref: address ? mapsLink(address) : null,
+    notes: readString(content.notes).trim(),
+  };
+}

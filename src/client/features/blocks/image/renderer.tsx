@@ -1,0 +1,75 @@
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { IMAGE_BUTTON_TEXT_DEFAULT } from '@shared/constants';
+import { safeHref } from '@shared/href';
+import { CARD, CARD_LINK } from '../lib/card';
+import { readChoice, readString } from '../lib/content';
+import { ExternalLink } from '../lib/external-link';
+import { safeImageSrc } from '../lib/image-src';
+import type { BlockRendererProps } from '../lib/types';
+
+const PRESETS = ['banner', 'actual', 'contain'] as const;
+
+/**
+ * Box sizes per preset (docs/decisions/300-public-page.md): banner and contained images sit in a
+ * box of fixed proportions so the page never shifts while they load; 'actual' keeps its own size.
+ */
+const PRESET_BOX = {
+  banner: { width: 1200, height: 400, className: 'aspect-[3/1] w-full object-cover' },
+  contain: { width: 800, height: 600, className: 'aspect-[4/3] w-full object-contain' },
+  actual: { width: undefined, height: undefined, className: 'mx-auto h-auto max-w-full' },
+} as const;
+
+/** Image: preset size, optional border and link; the 'web' layout with a link is a card with a button. */
+export function ImageRenderer({ content, item, mode, eager }: BlockRendererProps) {
+  const src = safeImageSrc(content.imageUrl);
+  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const alt = readString(content.altText, 'Imagen');
+  const loading = eager ? 'eager' : 'lazy';
+
+  if (readChoice(content.layoutType, ['normal', 'web'], 'normal') === 'web' && href) {
+    const title = readString(content.title).trim();
+    const buttonText = readString(content.buttonText).trim() || IMAGE_BUTTON_TEXT_DEFAULT;
+    return (
+      <ExternalLink href={href} className={`${CARD} ${CARD_LINK} overflow-hidden`}>
+        {src && (
+          <img src={src} alt={alt} width={800} height={450} loading={loading} decoding={eager ? undefined : 'async'} className="aspect-video w-full bg-gray-100 object-cover" />
+        )}
+        <span className="flex flex-col gap-3 p-4">
+          {title && <span className="text-lg font-semibold">{title}</span>}
+          <span className="inline-flex items-center justify-center gap-2 rounded-full bg-gray-900 px-5 py-2.5 text-sm font-semibold text-white">
+            {buttonText}
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </span>
+        </span>
+      </ExternalLink>
+    );
+  }
+
+  if (!src) {
+    return mode === 'preview' ? (
+      <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl border border-dashed border-gray-400 bg-gray-50 text-sm text-gray-600">
+        Sin imagen
+      </div>
+    ) : null;
+  }
+
+  const box = PRESET_BOX[readChoice(content.sizePreset, PRESETS, 'contain')];
+  const bordered = content.showBorder === true;
+  const image = (
+    <img
+      src={src}
+      alt={alt}
+      width={box.width}
+      height={box.height}
+      loading={loading}
+      decoding={eager ? undefined : 'async'}
+      className={`block ${box.className} ${bordered ? 'rounded-2xl border-4 border-white shadow-md ring-1 ring-black/10' : 'rounded-2xl'}`}
+    />
+  );
+  if (!href) return image;
+  return (
+    <ExternalLink href={href} className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+      {image}
+    </ExternalLink>
+  );
+}

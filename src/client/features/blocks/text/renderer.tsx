@@ -1,0 +1,24 @@
+import { safeHref } from '@shared/href';
+import { readString } from '../lib/content';
+import { ExternalLink } from '../lib/external-link';
+import { textBlockStyle } from '../lib/text-style';
+import type { BlockRendererProps } from '../lib/types';
+
+/** Text: the heading's styling on a paragraph that keeps the owner's line breaks. */
+export function TextRenderer({ content, item }: BlockRendererProps) {
+  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const paragraph = (
+    <p
+      className="whitespace-pre-wrap break-words rounded-xl px-3 py-2 text-base leading-relaxed"
+      style={textBlockStyle(content, { fontWeight: 'normal', textAlign: 'left' })}
+    >
+      {readString(content.text)}
+    </p>
+  );
+  if (!href) return paragraph;
+  return (
+    <ExternalLink href={href} className="block rounded-xl underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+      {paragraph}
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { pageToSettings } from '@shared/schemas/page';
+import { usePage } from '@/features/pages/api/get-page';
+import { usePagesList } from '@/features/pages/api/get-pages';
+import { useItems } from '../api/get-items';
+import { usePageSync } from './use-page-sync';
+import { useEditorStore } from '../stores/editor-store';
+
+export type EditorPageStatus = 'loading' | 'ready' | 'missing';
+
+function parentFromState(state: unknown): number | null {
+  if (state && typeof state === 'object' && 'parentPageId' in state) {
+    const value = Number(state.parentPageId);
+    return Number.isInteger(value) && value > 0 ? value : null;
+  }
+  return null;
+}
+
+/**
+ * Opens a page in the editor: its settings and items come from the server into the editor store
+ * (a fresh load wins over the local copy), and again after every re-fetch.
+ */
+export function useEditorPage(pageId: number): { status: EditorPageStatus; parentPageId: number | null } {
+  const location = useLocation();
+  const pages = usePagesList();
+  const page = usePage(pageId);
+  const items = useItems(pageId);
+  const loadPage = useEditorStore((state) => state.loadPage);
+  const loadedPageId = useEditorStore((state) => state.currentPageId);
+  const sync = usePageSync();
+
+  // The page list says whose the page is; if the list cannot be read, the page's own load decides.
+  const ownership = pages.isPending ? 'unknown' : pages.isError || pages.data.some((entry) => entry.id === pageId) ? 'owned' : 'foreign';
+  const owned = ownership === 'owned';
+  const parentPageId = page.data?.parentPageId ?? parentFromState(location.state);
+
+  useEffect(() => {
+    if (items.isError) console.warn(`Could not load the items of page ${pageId}`, items.error);
+  }, [items.isError, items.error, pageId]);
+
+  useEffect(() => {
+    if (page.isError) console.warn(`Could not load page ${pageId}`, page.error);
+  }, [page.isError, page.error, pageId]);
+
+  const pageData = page.data;
+  const itemsData = items.data;
+  const itemsSettled = items.isSuccess || items.isError;
+  useEffect(() => {
+    if (!pageData || pageData.id !== pageId || !itemsSettled || !owned) return;
+    // Changes not yet saved stay on top of the server's copy (docs/decisions/600-saving-page-settings.md).
+    const settings = { ...pageToSettings(pageData), ...sync.unsaved(pageId) };
+    loadPage({ settings, items: itemsData ?? [], parentPageId });
+  }, [pageData, itemsData, itemsSettled, owned, pageId, parentPageId, loadPage, sync]);
+
+  if (page.isError || ownership === 'foreign') return { status: 'missing', parentPageId };
+  if (page.isPending || !itemsSettled || loadedPageId !== pageId) return { status: 'loading', parentPageId };
+  return { status: 'ready', parentPageId };
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { DEFAULT_PAGE_TITLE } from '@shared/constants';
+import { toast } from '@/hooks/use-toast';
+import { messageOf } from '@/lib/api-client';
+import { useCreatePage } from '@/features/pages/api/create-page';
+import { useDeletePage } from '@/features/pages/api/delete-page';
+import { useDuplicatePage } from '@/features/pages/api/duplicate-page';
+
+// The spec only logs these failures; we also tell the person (docs/decisions/403-page-actions.md).
+function reportFailure(title: string, error: unknown) {
+  console.error(title, error);
+  toast({ variant: 'destructive', title, description: messageOf(error, 'Inténtalo de nuevo más tarde.') });
+}
+
+/** Create, duplicate and delete a page, then open the right page (spec section 4). */
+export function usePageActions() {
+  const navigate = useNavigate();
+  const create = useCreatePage();
+  const duplicate = useDuplicatePage();
+  const remove = useDeletePage();
+
+  return {
+    creating: create.isPending,
+    duplicating: duplicate.isPending,
+    deleting: remove.isPending,
+    busy: create.isPending || duplicate.isPending || remove.isPending,
+
+    async createPage(title: string = DEFAULT_PAGE_TITLE) {
+      try {
+        const page = await create.mutateAsync(title);
+        void navigate(`/edit/${page.id}`);
+      } catch (error) {
+        reportFailure('No se pudo crear la página', error);
+      }
+    },
+
+    async duplicatePage(pageId: number) {
+      try {
+        const page = await duplicate.mutateAsync(pageId);
+        void navigate(`/edit/${page.id}`);
+      } catch (error) {
+        reportFailure('No se pudo duplicar la página', error);
+      }
+    },
+
+    /** Resolves when the request settles (the dialog closes then). */
+    async deletePage(pageId: number) {
+      try {
+        const remaining = await remove.mutateAsync(pageId);
+        const next = remaining.find((page) => page.parentPageId === null) ?? remaining[0];
+        void navigate(next ? `/edit/${next.id}` : '/', { replace: true });
+      } catch (error) {
+        reportFailure('No se pudo eliminar la página', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { CreatePageForm } from './components/create-page-form';

@@ -1,0 +1,33 @@
+import type { PublicRoute, PublicViewData } from '@shared/public-view';
+import type { Item } from '@shared/schemas/item';
+import type { Page } from '@shared/schemas/page';
+
+/** The page a public path names: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
+export function parsePublicPath(path: string): { route: PublicRoute; key: string } | null {
+  const byId = /^\/(view|preview)\/page\/(\d{1,10})\/?$/.exec(path);
+  if (byId?.[2]) return { route: byId[1] === 'preview' ? 'preview' : 'id', key: byId[2] };
+  const bySlug = /^\/view\/([a-z0-9-]{1,100})\/?$/.exec(path);
+  return bySlug?.[1] ? { route: 'slug', key: bySlug[1] } : null;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Loads a public page through the public API (hidden items are never sent to visitors). */
+export async function loadPublicPage(path: string, knownParent?: { id: number; slug: string }): Promise<PublicViewData | null> {
+  const target = parsePublicPath(path);
+  if (!target) return null;
+  const page = await getJson<Page>(target.route === 'slug' ? `/api/pages/${target.key}` : `/api/pages/id/${target.key}`);
+  const [items, parentSlug] = await Promise.all([
+    getJson<Item[]>(`/api/pages/${page.id}/items`),
+    page.parentPageId === null
+      ? Promise.resolve(null)
+      : page.parentPageId === knownParent?.id
+        ? Promise.resolve(knownParent.slug)
+        : getJson<Page>(`/api/pages/id/${page.parentPageId}`).then((parent) => parent.slug, () => null),
+  ]);
+  return { route: target.route, page, items: items.filter((item) => item.isVisible), parentSlug };
+}

@@ -1,0 +1,29 @@
+import { parseContentValue } from '@shared/content-value';
+import type { ItemView } from '@shared/schemas/item';
+import type { PageView } from '@shared/schemas/page';
+
+export const PRODUCT_NAME = 'LinkHub';
+const DESCRIPTION_MAX = 160;
+
+export function documentTitle(title: string): string {
+  return `${title} | ${PRODUCT_NAME}`;
+}
+
+function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;
+}
+
+/** The page's description: its first text block, otherwise a sentence naming the page. */
+export function pageDescription(page: Pick<PageView, 'title'>, items: readonly ItemView[]): string {
+  for (const item of items) {
+    if (item.type !== 'text' || item.isVisible === false) continue;
+    const parsed = parseContentValue(item.content);
+    const text = parsed.ok ? (parsed.value as { text?: unknown } | null)?.text : null;
+    if (typeof text === 'string' && text.trim()) return truncate(text, DESCRIPTION_MAX);
+  }
+  return truncate(`${page.title}: enlaces y contenido en ${PRODUCT_NAME}.`, DESCRIPTION_MAX);
+}
+
+export const NOT_FOUND_TITLE = 'Página no encontrada';
+export const NOT_FOUND_TEXT = 'La página que estás buscando no existe o no se pudo cargar.';

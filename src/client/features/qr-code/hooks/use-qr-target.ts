@@ -1,0 +1,27 @@
+import { usePageSync, usePageSyncEntry } from '@/features/editor/hooks/use-page-sync';
+import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { pageUrlById, pageUrlBySlug } from '@/lib/public-url';
+
+/** What the code opens: 'page' is the address by slug (the default), 'id' the permanent one. */
+export type QrType = 'page' | 'id';
+
+export function qrTypeOf(value: string): QrType {
+  return value === 'id' ? 'id' : 'page';
+}
+
+/**
+ * The address the QR code holds. It uses the saved slug: a slug typed but not saved yet opens
+ * nothing, and a printed code must keep working.
+ */
+export function useQrTarget() {
+  const sync = usePageSync();
+  const pageId = useEditorStore((state) => state.currentPageId);
+  const slug = useEditorStore((state) => state.pageSettings.slug);
+  const type = qrTypeOf(useEditorStore((state) => state.qrSettings.type));
+  const entry = usePageSyncEntry(pageId);
+  const slugUnsaved = !!entry && 'slug' in entry.unsaved;
+  const savedSlug = slugUnsaved && pageId !== null ? (sync.serverSettings(pageId)?.slug ?? slug) : slug;
+  const url = type === 'id' && pageId !== null ? pageUrlById(pageId) : pageUrlBySlug(savedSlug);
+  const fileName = type === 'id' ? `qr-pagina-${pageId}` : `qr-${savedSlug}`;
+  return { type, url, fileName, slugUnsaved: slugUnsaved && type === 'page' };
+}

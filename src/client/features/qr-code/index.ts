@@ -1,0 +1,1 @@
+export { QrCodeCard } from './components/qr-code-card';

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { slugFromTitle, sanitizeTypedSlug } from '@shared/slug';
+import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSyncEntry } from '@/features/editor/hooks/use-page-sync';
+import { hasUnsavedGeneral, isValidPageId } from '@/features/editor/lib/page-sync';
+import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { toast } from '@/hooks/use-toast';
+import { messageOf } from '@/lib/api-client';
+
+function refuse(description: string) {
+  toast({ variant: 'destructive', title: 'Error al guardar', description });
+}
+
+/**
+ * 'Configuración General': title (which regenerates the slug), show-title and slug change the
+ * preview at once and reach the server with 'Guardar cambios'.
+ */
+export function useGeneralSettings() {
+  const { pageId, settings, edit, sync } = usePageSettings();
+  const entry = usePageSyncEntry(pageId);
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const { currentPageId, pageSettings } = useEditorStore.getState();
+    if (currentPageId === null || pageSettings.id === null) return refuse('No hay una página seleccionada para guardar.');
+    if (!pageSettings.slug.trim()) return refuse('El slug no puede estar vacío.');
+    if (!isValidPageId(currentPageId)) return refuse('ID de página no válido para guardar.');
+    if (!pageSettings.title.trim()) return refuse('El título no puede estar vacío.');
+    setSaving(true);
+    try {
+      await sync.save(currentPageId, {
+        title: pageSettings.title,
+        slug: pageSettings.slug,
+        show_title: pageSettings.show_title,
+      });
+      toast({ title: '¡Guardado!', description: 'La configuración general de la página está guardada.' });
+    } catch (error) {
+      console.error('Saving the general settings failed', error);
+      refuse(messageOf(error, 'No se pudo actualizar la configuración.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    title: settings.title,
+    slug: settings.slug,
+    showTitle: settings.show_title,
+    dirty: hasUnsavedGeneral(entry),
+    saving,
+    changeTitle: (title: string) => edit({ title, slug: slugFromTitle(title) }, 'manual'),
+    changeSlug: (typed: string) => edit({ slug: sanitizeTypedSlug(typed) }, 'manual'),
+    changeShowTitle: (show: boolean) => edit({ show_title: show }, 'manual'),
+    save,
+  };
+}

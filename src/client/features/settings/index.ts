@@ -1,0 +1,1 @@
+export { GeneralSettingsCard } from './components/general-settings-card';

@@ -1,0 +1,40 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadAppConfig } from './config';
+
+let client: SupabaseClient | null = null;
+let pending: Promise<SupabaseClient | null> | null = null;
+
+async function buildClient(): Promise<SupabaseClient | null> {
+  const config = await loadAppConfig();
+  if (!config) return null;
+  try {
+    // Loaded beside the app's first chunk rather than inside it.
+    const { createClient } = await import('@supabase/supabase-js');
+    return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });
+  } catch (error) {
+    console.error('Could not create the Supabase client', error);
+    return null;
+  }
+}
+
+/** The auth and storage client, built from /api/config on first use; null when it cannot be built. */
+export function getSupabaseClient(): Promise<SupabaseClient | null> {
+  if (client) return Promise.resolve(client);
+  pending ??= buildClient().then((built) => {
+    pending = null;
+    client = built;
+    return built;
+  });
+  return pending;
+}
+
+/** The signed-in user's access token, or null. */
+export async function getAccessToken(): Promise<string | null> {
+  const supabase = await getSupabaseClient();
+  if (!supabase) return null;
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session?.access_token ?? null;
+}

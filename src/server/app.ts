@@ -1,0 +1,135 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@shared/constants';
+import type { ActiveSessions } from './auth/active-sessions';
+import { DEFAULT_TRUST_PROXY } from './config';
+import type { TokenVerifier } from './auth/token-verifier';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { PageChanges } from './lib/page-changes';
+import { signAnonKey } from './modules/auth/access-token';
+import type { Mailer } from './modules/auth/mailer';
+import { type RateLimit, authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { itemRoutes } from './modules/items/routes';
+import { pageRoutes } from './modules/pages/routes';
+import type { PublicRenderer } from './modules/public-view/renderer';
+import { publicViewRoutes } from './modules/public-view/routes';
+import type { ObjectStore } from './modules/storage/object-store';
+import { storageRoutes } from './modules/storage/routes';
+import { uploadRoutes } from './modules/upload/routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { clientApp } from './plugins/client-app';
+
+/** The embedded Supabase-compatible auth service (the default mode). */
+export interface EmbeddedAuthOptions {
+  /** HS256 secret of access tokens; the verifier must check the same one. */
+  jwtSecret: string;
+  sessions: ActiveSessions;
+  /** Set: sign-ups confirm their e-mail by a mailed link. Null: accounts are confirmed at once. */
+  mailer: Mailer | null;
+  /** Per IP; GoTrue's defaults (150 and 30 per 5 minutes) when omitted. */
+  rateLimits?: { token?: RateLimit; signup?: RateLimit };
+}
+
+/** A hosted Supabase project signs users in; the client gets its URL and anon key. */
+export interface HostedAuthOptions {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+export interface AppOptions {
+  db: Database;
+  verifier: TokenVerifier;
+  /** Where uploaded files' bytes go (DATA_DIR/uploads by default). */
+  objectStore: ObjectStore;
+  /** Exactly one of embeddedAuth and hosted. */
+  embeddedAuth?: EmbeddedAuthOptions;
+  hosted?: HostedAuthOptions;
+  /** PUBLIC_URL's origin; otherwise each request's own origin is used. */
+  publicUrl?: string;
+  siteName?: string;
+  /** Which proxies may set the client address (rate limits key on it); private ranges by default. */
+  trustProxy?: boolean | number | string;
+  /** Built client (dist/client) to serve; absent in API-only tests. */
+  clientDir?: string;
+  logger?: boolean | { level: string };
+  /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
+  publicRenderer?: PublicRenderer | undefined;
+}
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole HTTP application; main.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if (Boolean(options.embeddedAuth) === Boolean(options.hosted)) {
+    throw new Error('buildApp needs exactly one of embeddedAuth and hosted.');
+  }
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
+    routerOptions: { maxParamLength: 500 },
+  };
+  const app = Fastify(serverOptions);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { db: options.db, changes: new PageChanges() };
+  app.decorate('ctx', ctx);
+  const storage = { db: options.db, store: options.objectStore };
+  const publicUrl = options.publicUrl;
+
+  await app.register(errorHandler);
+  // JSON and other answers compressed on the fly; the public page and the built assets arrive
+  // already compressed and are left alone.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authPlugin, { verifier: options.verifier });
+  await app.register(healthRoutes, { ctx });
+  await app.register(pageRoutes, { ctx });
+  await app.register(itemRoutes, { ctx });
+  await app.register(uploadRoutes, { storage, publicUrl });
+  await app.register(storageRoutes, { prefix: '/storage/v1', storage });
+
+  let anonKey: string;
+  if (options.embeddedAuth) {
+    const embedded = options.embeddedAuth;
+    const jwtKey = new TextEncoder().encode(embedded.jwtSecret);
+    anonKey = await signAnonKey(jwtKey);
+    await app.register(authRoutes, {
+      prefix: '/auth/v1',
+      auth: { db: options.db, jwtKey, sessions: embedded.sessions, mailer: embedded.mailer, siteName: options.siteName ?? 'LinkHub' },
+      publicUrl,
+      rateLimits: {
+        token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },
+        signup: embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },
+      },
+    });
+  } else {
+    anonKey = options.hosted?.anonKey ?? '';
+  }
+  await app.register(configRoutes, {
+    siteName: options.siteName ?? 'LinkHub',
+    supabaseUrl: options.hosted?.supabaseUrl,
+    supabaseAnonKey: anonKey,
+    publicUrl,
+  });
+
+  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl });
+  if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
+  return app;
+}
+
+/** A number means "this many hops", which Fastify's types spell as a function. */
+function trustProxySetting(value: boolean | number | string): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Proxies whose X-Forwarded-* headers count: those on this machine or its private network. */
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
+const perFiveMinutes = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  AUTH_JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().min(1).default('LinkHub'),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_FROM: optional,
+  SUPABASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_JWT_SECRET: optional,
+  TRUST_PROXY: z.string().default(DEFAULT_TRUST_PROXY),
+  RATE_LIMIT_TOKEN: perFiveMinutes(150),
+  RATE_LIMIT_SIGNUP: perFiveMinutes(30),
+});
+
+export interface HostedSupabaseConfig {
+  url: string;
+  anonKey: string;
+  jwtSecret: string | undefined;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authJwtSecret: string | undefined;
+  logLevel: string;
+  siteName: string;
+  /** Public origin of this server (no trailing slash), when configured. */
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
+  /** Set when the client signs in against a hosted Supabase project instead of this server. */
+  hosted: HostedSupabaseConfig | undefined;
+  /** Fastify's trustProxy: which hops may set the client address and protocol. */
+  trustProxy: boolean | number | string;
+  /** Requests per IP and 5 minutes on /auth/v1/token and /auth/v1/signup. */
+  rateLimits: { token: number; signup: number };
+}
+
+/** Reads the configuration from the environment (README, "Configuration"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const values = parsed.data;
+  if (Boolean(values.SUPABASE_URL) !== Boolean(values.SUPABASE_ANON_KEY)) {
+    throw new Error('Invalid configuration: SUPABASE_URL and SUPABASE_ANON_KEY go together.');
+  }
+  return {
+    production: values.NODE_ENV === 'production',
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    authJwtSecret: values.AUTH_JWT_SECRET,
+    logLevel: values.LOG_LEVEL,
+    siteName: values.SITE_NAME,
+    publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
+    smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
+    hosted:
+      values.SUPABASE_URL && values.SUPABASE_ANON_KEY
+        ? {
+            url: values.SUPABASE_URL.replace(/\/+$/, ''),
+            anonKey: values.SUPABASE_ANON_KEY,
+            jwtSecret: values.SUPABASE_JWT_SECRET,
+          }
+        : undefined,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

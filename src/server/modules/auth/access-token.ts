@@ -1,0 +1,44 @@
+import { SignJWT } from 'jose';
+import type { AuthSessionRow, UserRow } from '../../db/schema';
+
+/** Access token lifetime (GoTrue's default). */
+export const ACCESS_TOKEN_SECONDS = 3600;
+
+/** An access token with the Supabase claims, signed HS256 with the key the API verifies. */
+export async function signAccessToken(
+  key: Uint8Array,
+  input: { issuer: string; user: UserRow; session: AuthSessionRow; now: number },
+): Promise<{ token: string; expiresAt: number }> {
+  const { user, session, now } = input;
+  const expiresAt = now + ACCESS_TOKEN_SECONDS;
+  const token = await new SignJWT({
+    email: user.email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: user.userMetadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: session.authMethod, timestamp: Math.floor(session.createdAt.getTime() / 1000) }],
+    session_id: session.id,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(input.issuer)
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { token, expiresAt };
+}
+
+/** The public anon key of the embedded service: a JWT with role "anon", stable for a given secret. */
+export async function signAnonKey(key: Uint8Array): Promise<string> {
+  const issuedAt = 1_735_689_600; // 2025-01-01: fixed, so the key is the same on every start.
+  return new SignJWT({ role: 'anon' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('linkhub')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 100 * 365 * 24 * 3600)
+    .sign(key);
+}

@@ -1,0 +1,21 @@
+import type { ActiveSessions } from '../../auth/active-sessions';
+import type { Database } from '../../db/client';
+import type { Mailer } from './mailer';
+
+/** What the auth service's use cases need. */
+export interface AuthContext {
+  db: Database;
+  /** HS256 key of access tokens (the one the API's verifier checks). */
+  jwtKey: Uint8Array;
+  sessions: ActiveSessions;
+  /** Set when sign-ups must confirm their e-mail (SMTP_URL); null: accounts are confirmed at once. */
+  mailer: Mailer | null;
+  siteName: string;
+}
+
+/** Where a call came from: the public origin (issuer, links) and the client, kept on sessions. */
+export interface CallInfo {
+  origin: string;
+  ip: string;
+  userAgent: string | null;
+}

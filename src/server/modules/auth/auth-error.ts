@@ -1,0 +1,55 @@
+/** The auth service's API version, sent with every answer so that clients read error codes. */
+export const API_VERSION = '2024-01-01';
+
+/**
+ * An error of the auth service, answered in the Supabase Auth shape
+ * `{code, error_code, msg, message}` (the message in Spanish, the code as the client expects).
+ */
+export class AuthError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+
+  body() {
+    return { code: this.code, error_code: this.code, msg: this.message, message: this.message, ...this.extra };
+  }
+}
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
+  emailNotConfirmed: 'Aún no has confirmado tu correo electrónico. Revisa tu bandeja de entrada.',
+  userAlreadyExists: 'Ya existe una cuenta con este correo electrónico.',
+  weakPassword: 'La contraseña debe tener al menos 6 caracteres.',
+  passwordTooLong: 'La contraseña no puede superar los 72 bytes.',
+  passwordMissing: 'Escribe una contraseña.',
+  emailMissing: 'Escribe tu correo electrónico.',
+  emailInvalid: 'El correo electrónico no es válido.',
+  phoneDisabled: 'El registro con teléfono no está disponible. Usa tu correo electrónico.',
+  metadataTooLarge: 'Los datos del usuario son demasiado grandes.',
+  grantTypeInvalid: 'Tipo de concesión no admitido.',
+  refreshTokenMissing: 'Falta el token de actualización.',
+  refreshTokenNotFound: 'El token de actualización no es válido. Vuelve a iniciar sesión.',
+  refreshTokenAlreadyUsed: 'El token de actualización ya se usó. Vuelve a iniciar sesión.',
+  noAuthorization: 'Falta el token de acceso.',
+  badJwt: 'El token de acceso no es válido o ha caducado.',
+  sessionNotFound: 'La sesión ha terminado. Vuelve a iniciar sesión.',
+  userNotFound: 'El usuario ya no existe.',
+  scopeInvalid: 'Ámbito de cierre de sesión no válido: usa global, local u others.',
+  rateLimited: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
+  badJson: 'El cuerpo de la petición no es JSON válido.',
+  bodyTooLarge: 'La petición es demasiado grande.',
+  invalidRequest: 'La petición no es válida.',
+  routeNotFound: 'Ruta no encontrada',
+  emailSendFailed: 'No se pudo enviar el correo de confirmación. Inténtalo de nuevo más tarde.',
+  verifyTypeInvalid: 'Tipo de verificación no admitido.',
+  linkInvalid: 'El enlace de confirmación no es válido o ha caducado.',
+  internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+} as const;
+
+export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);

@@ -1,0 +1,129 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin';
+import { API_VERSION, AUTH_MESSAGES, AuthError, validationFailed } from './auth-error';
+import type { AuthContext, CallInfo } from './auth-context';
+import { getUser } from './get-user';
+import { logout } from './logout';
+import { refreshSession } from './refresh-session';
+import { signInWithPassword } from './sign-in-with-password';
+import { signUp } from './sign-up';
+import { verifyEmail } from './verify-email';
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AuthRoutesOptions {
+  auth: AuthContext;
+  publicUrl: string | undefined;
+  rateLimits: { token: RateLimit; signup: RateLimit };
+}
+
+const BODY_LIMIT = 64 * 1024;
+const CORS_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'];
+
+type Query = Record<string, string | undefined>;
+
+/**
+ * The embedded Supabase Auth subset under /auth/v1 (registered with that prefix). Its errors keep
+ * the Supabase shape, never the API's {"error"} one.
+ */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { auth } = options;
+  const info = (request: FastifyRequest): CallInfo => ({
+    origin: publicOrigin(request, options.publicUrl),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  await app.register(cors, {
+    origin: '*',
+    allowedHeaders: CORS_HEADERS,
+    exposedHeaders: ['X-Supabase-Api-Version'],
+    methods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 3600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited),
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Supabase-Api-Version', API_VERSION);
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  // supabase-js sends a JSON content type even on bodiless POSTs (logout): an empty body is {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson), undefined);
+    }
+  });
+
+  app.setErrorHandler(authErrorHandler);
+  app.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthError(404, 'not_found', AUTH_MESSAGES.routeNotFound)));
+
+  const limit = (rate: RateLimit) => ({ rateLimit: { max: rate.max, timeWindow: rate.timeWindowMs } });
+
+  app.post('/signup', { config: limit(options.rateLimits.signup), bodyLimit: BODY_LIMIT }, async (request) => {
+    const body = bodyObject(request.body);
+    return signUp(auth, info(request), { ...body, redirectTo: (request.query as Query).redirect_to });
+  });
+
+  app.post('/token', { config: limit(options.rateLimits.token), bodyLimit: BODY_LIMIT }, async (request) => {
+    const body = bodyObject(request.body);
+    const grantType = (request.query as Query).grant_type;
+    if (grantType === 'password') return signInWithPassword(auth, info(request), body);
+    if (grantType === 'refresh_token') return refreshSession(auth, info(request), body);
+    throw validationFailed(AUTH_MESSAGES.grantTypeInvalid);
+  });
+
+  app.get('/user', async (request) => getUser(auth, request.headers.authorization));
+
+  app.post('/logout', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    await logout(auth, request.headers.authorization, (request.query as Query).scope);
+    return reply.status(204).send();
+  });
+
+  app.get('/verify', async (request, reply) => {
+    const location = await verifyEmail(auth, info(request), request.query as Query);
+    return reply.redirect(location, 303);
+  });
+
+  // Access tokens are signed with a symmetric secret, which is never published: the key set is empty.
+  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
+}
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed(AUTH_MESSAGES.invalidRequest);
+  return body as Record<string, unknown>;
+}
+
+function sendAuthError(reply: FastifyReply, error: AuthError) {
+  return reply.status(error.statusCode).header('X-Supabase-Api-Version', API_VERSION).send(error.body());
+}
+
+function authErrorHandler(error: FastifyError | AuthError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AuthError) {
+    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    return sendAuthError(reply, error);
+  }
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return sendAuthError(reply, new AuthError(413, 'validation_failed', AUTH_MESSAGES.bodyTooLarge));
+  }
+  if (status >= 400 && status < 500) {
+    return sendAuthError(reply, new AuthError(status === 415 ? 415 : 400, 'validation_failed', AUTH_MESSAGES.invalidRequest));
+  }
+  request.log.error({ err: error }, 'auth request failed');
+  return sendAuthError(reply, new AuthError(500, 'unexpected_failure', AUTH_MESSAGES.internal));
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { AUTH_MESSAGES, AuthError } from './auth-error';
+import type { AuthContext, CallInfo } from './auth-context';
+import { createSession } from './create-session';
+import { checkPassword, normalizeEmail } from './credentials';
+import { issueTokens } from './issue-tokens';
+import { verifyPassword } from './passwords';
+
+/** POST /auth/v1/token?grant_type=password: a new session for the right e-mail and password. */
+export async function signInWithPassword(
+  auth: AuthContext,
+  info: CallInfo,
+  input: { email?: unknown; phone?: unknown; password?: unknown },
+) {
+  if (input.phone !== undefined && input.email === undefined) {
+    throw new AuthError(422, 'phone_provider_disabled', AUTH_MESSAGES.phoneDisabled);
+  }
+  const email = normalizeEmail(input.email);
+  const password = checkPassword(input.password, { strength: false });
+
+  const [user] = await auth.db.select().from(users).where(eq(users.email, email));
+  if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+    throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.emailConfirmedAt && auth.mailer) {
+    throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
+  }
+
+  const signedIn = await auth.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ lastSignInAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    const started = await createSession(tx, user.id, 'password', info);
+    return { user: updated ?? user, ...started };
+  });
+  return issueTokens(auth, info, signedIn.user, signedIn.session, signedIn.refreshToken);
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { parseContentValue } from '@shared/blocks';
+import type { Item, createItemSchema } from '@shared/schemas/item';
+import type { z } from '@shared/zod';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { pages } from '../../db/schema';
+import { findOwnedPage } from '../pages/find-owned-page';
+import { copyPageTree } from '../pages/duplicate-page';
+import { insertPage } from '../pages/insert-page';
+import { checkContent } from './content';
+import { insertItemAt } from './insert-at';
+import { toItemDto } from './item-dto';
+
+type Input = z.output<typeof createItemSchema>;
+
+/**
+ * Adds a block to the caller's page at `order` (the end when absent). A subpage block creates its
+ * child page: a copy of the page it names when that page is the caller's (paste), otherwise a new
+ * empty page titled after the block; the block then points to it.
+ */
+export async function createItem(ctx: AppContext, userId: string, pageId: number, input: Input): Promise<Item> {
+  const created = await ctx.db.transaction(async (tx) => {
+    await findOwnedPage(tx, pageId, userId, { lock: true });
+    const content =
+      input.type === 'subpage'
+        ? await createChildPage(tx, userId, pageId, input.content)
+        : checkContent(input.type, input.content);
+    return insertItemAt(tx, pageId, input.order, {
+      type: input.type,
+      content,
+      linkUrl: input.linkUrl,
+      isSticky: input.isSticky ?? false,
+      isVisible: input.isVisible ?? true,
+    });
+  });
+  ctx.changes.touch(pageId);
+  return toItemDto(created);
+}
+
+async function createChildPage(
+  tx: Executor,
+  userId: string,
+  parentId: number,
+  raw: unknown,
+): Promise<Record<string, unknown>> {
+  const parsed = parseContentValue(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return checkContent('subpage', raw);
+  const value = parsed.value;
+  // Validate everything but pageId first, which only the server knows.
+  const draft = checkContent('subpage', { ...value, pageId: 1 });
+  const title = String(draft.title);
+
+  const sourceId = typeof value.pageId === 'number' && value.pageId > 0 ? value.pageId : null;
+  const [source] = sourceId
+    ? await tx.select().from(pages).where(and(eq(pages.id, sourceId), eq(pages.userId, userId)))
+    : [];
+  const child = source
+    ? await copyPageTree(tx, source, { title: source.title, parentPageId: parentId, slugBase: source.slug })
+    : await insertPage(tx, { userId, title, parentPageId: parentId }, { base: title });
+  return { ...draft, pageId: child.id };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

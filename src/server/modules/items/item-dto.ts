@@ -1,0 +1,11 @@
+import type { Item } from '@shared/schemas/item';
+import type { ItemRow } from '../../db/schema';
+
+export function toItemDto(row: ItemRow): Item {
+  return {
+    ...row,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '@shared/schemas/api';
+import {
+  createItemSchema,
+  itemSchema,
+  pageItemsOrderSchema,
+  reorderItemsSchema,
+  updateItemSchema,
+} from '@shared/schemas/item';
+import { z } from '@shared/zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { createItem } from './create-item';
+import { deleteItem } from './delete-item';
+import { duplicateItem } from './duplicate-item';
+import { listItems } from './list-items';
+import { reorderItems } from './reorder-items';
+import { updateItem } from './update-item';
+
+const signedIn = { auth: 'required' } as const;
+const byId = z.object({ id: idParam });
+const itemList = { 200: z.array(itemSchema) };
+
+export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/pages/:id/items', { schema: { params: byId, response: itemList } }, (request) =>
+    listItems(ctx, request.params.id, request.user?.id ?? null),
+  );
+
+  r.post(
+    '/api/pages/:id/items',
+    { config: signedIn, schema: { params: byId, body: createItemSchema, response: { 201: itemSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createItem(ctx, requireUser(request).id, request.params.id, request.body)),
+  );
+
+  r.post('/api/items/reorder', { config: signedIn, schema: { body: reorderItemsSchema, response: itemList } }, (request) =>
+    reorderItems(ctx, requireUser(request).id, request.body.pageId, request.body.itemIds),
+  );
+
+  r.patch(
+    '/api/pages/:id/items/order',
+    { config: signedIn, schema: { params: byId, body: pageItemsOrderSchema, response: itemList } },
+    (request) => reorderItems(ctx, requireUser(request).id, request.params.id, request.body.itemIds),
+  );
+
+  r.patch('/api/items/:id', { config: signedIn, schema: { params: byId, body: updateItemSchema, response: { 200: itemSchema } } }, (request) =>
+    updateItem(ctx, requireUser(request).id, request.params.id, request.body),
+  );
+
+  r.delete('/api/items/:id', { config: signedIn, schema: { params: byId } }, async (request, reply) => {
+    await deleteItem(ctx, requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/items/:id/duplicate', { config: signedIn, schema: { params: byId, response: { 201: itemSchema } } }, async (request, reply) =>
+    reply.status(201).send(await duplicateItem(ctx, requireUser(request).id, request.params.id)),
+  );
+}

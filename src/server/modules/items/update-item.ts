@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { isBlockType } from '@shared/blocks';
+import type { Item, updateItemSchema } from '@shared/schemas/item';
+import type { z } from '@shared/zod';
+import type { AppContext } from '../../context';
+import { items } from '../../db/schema';
+import { AppError, MESSAGES, badRequest } from '../../errors';
+import { checkContent } from './content';
+import { findOwnedItem } from './find-owned-item';
+import { toItemDto } from './item-dto';
+
+type Changes = z.output<typeof updateItemSchema>;
+
+/**
+ * Changes any of isSticky, isVisible, content (replaced whole, checked against the type) and linkUrl.
+ * A subpage block keeps pointing to its own child page whatever pageId is sent.
+ */
+export async function updateItem(ctx: AppContext, userId: string, itemId: number, changes: Changes): Promise<Item> {
+  const { item } = await findOwnedItem(ctx.db, itemId, userId);
+  const set: Partial<typeof items.$inferInsert> = {};
+  if (changes.isSticky !== undefined) set.isSticky = changes.isSticky;
+  if (changes.isVisible !== undefined) set.isVisible = changes.isVisible;
+  if (changes.linkUrl !== undefined) set.linkUrl = changes.linkUrl;
+  if (changes.content !== undefined) {
+    if (!isBlockType(item.type)) throw badRequest(`Tipo de contenido no válido: ${item.type}`);
+    const content = checkContent(item.type, keepSubpageId(item.type, changes.content, item.content));
+    set.content = content;
+  }
+  if (Object.keys(set).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
+
+  const [row] = await ctx.db.update(items).set(set).where(eq(items.id, itemId)).returning();
+  if (!row) throw new AppError(404, MESSAGES.itemNotFound);
+  ctx.changes.touch(row.pageId);
+  return toItemDto(row);
+}
+
+function keepSubpageId(type: string, raw: unknown, stored: Record<string, unknown>): unknown {
+  if (type !== 'subpage') return raw;
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return raw;
+  return { ...value, pageId: stored.pageId };
+}

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from '@shared/schemas/page';
+import type { AppContext } from '../../context';
+import { pages } from '../../db/schema';
+import { pageNotFound } from '../../errors';
+import { toPageDto } from './page-dto';
+
+/** Public read: any page by its id. */
+export async function getPageById(ctx: AppContext, pageId: number): Promise<Page> {
+  const [row] = await ctx.db.select().from(pages).where(eq(pages.id, pageId));
+  if (!row) throw pageNotFound();
+  return toPageDto(row);
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@shared/constants';
+import { idParam } from '@shared/schemas/api';
+import { createPageSchema, pageSchema, updatePageSchema } from '@shared/schemas/page';
+import { z } from '@shared/zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { createPage } from './create-page';
+import { deletePage } from './delete-page';
+import { duplicatePage } from './duplicate-page';
+import { getPageById } from './get-page-by-id';
+import { getPageBySlug } from './get-page-by-slug';
+import { listPages } from './list-pages';
+import { updatePage } from './update-page';
+
+const signedIn = { auth: 'required' } as const;
+const byId = z.object({ id: idParam });
+const page = { 200: pageSchema };
+
+export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/pages', { config: signedIn, schema: { response: { 200: z.array(pageSchema) } } }, (request) =>
+    listPages(ctx, requireUser(request).id),
+  );
+
+  r.post('/api/pages', { config: signedIn, schema: { body: createPageSchema, response: { 201: pageSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createPage(ctx, requireUser(request).id, request.body)),
+  );
+
+  r.get('/api/pages/id/:id', { schema: { params: byId, response: page } }, (request) =>
+    getPageById(ctx, request.params.id),
+  );
+
+  r.get(
+    '/api/pages/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1).max(LIMITS.slugMax) }), response: page } },
+    (request) => getPageBySlug(ctx, request.params.slug),
+  );
+
+  r.patch('/api/pages/:id', { config: signedIn, schema: { params: byId, body: updatePageSchema, response: page } }, (request) =>
+    updatePage(ctx, requireUser(request).id, request.params.id, request.body),
+  );
+
+  r.delete('/api/pages/:id', { config: signedIn, schema: { params: byId } }, async (request, reply) => {
+    await deletePage(ctx, requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/pages/:id/duplicate', { config: signedIn, schema: { params: byId, response: { 201: pageSchema } } }, async (request, reply) =>
+    reply.status(201).send(await duplicatePage(ctx, requireUser(request).id, request.params.id)),
+  );
+}

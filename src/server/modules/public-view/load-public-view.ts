@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { PublicRoute, PublicViewData } from '@shared/public-view';
+import { idParam } from '@shared/schemas/api';
+import type { PageView } from '@shared/schemas/page';
+import { SLUG_PATTERN } from '@shared/slug';
+import type { AppContext } from '../../context';
+import { pages } from '../../db/schema';
+import { AppError } from '../../errors';
+import { listItems } from '../items/list-items';
+import { getPageById } from '../pages/get-page-by-id';
+import { getPageBySlug } from '../pages/get-page-by-slug';
+
+export interface PublicLookup {
+  route: PublicRoute;
+  /** The slug for 'slug', the page id for 'id' and 'preview', as found in the path. */
+  key: string;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 404;
+}
+
+function toView(page: PageView): PageView {
+  const { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId } = page;
+  return { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId };
+}
+
+/**
+ * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
+ * for 'Volver'; null when there is no such page.
+ */
+export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Promise<PublicViewData | null> {
+  try {
+    let page;
+    if (lookup.route === 'slug') {
+      if (!SLUG_PATTERN.test(lookup.key) || lookup.key.length > 100) return null;
+      page = await getPageBySlug(ctx, lookup.key);
+    } else {
+      const id = idParam.safeParse(lookup.key);
+      if (!id.success) return null;
+      page = await getPageById(ctx, id.data);
+    }
+    const [items, parentSlug] = await Promise.all([
+      listItems(ctx, page.id, null),
+      page.parentPageId === null ? null : parentSlugOf(ctx, page.parentPageId),
+    ]);
+    const visible = items
+      .filter((item) => item.isVisible)
+      .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
+    return { route: lookup.route, page: toView(page), items: visible, parentSlug };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+async function parentSlugOf(ctx: AppContext, parentId: number): Promise<string | null> {
+  const [row] = await ctx.db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, parentId));
+  return row?.slug ?? null;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PageChanges } from '../../lib/page-changes';
+import { PageCache } from './page-cache';
+import { RenderedPage } from './rendered-page';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('PageCache', () => {
+  it('renders once for concurrent requests and then answers from memory', async () => {
+    const cache = new PageCache(new PageChanges());
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return new RenderedPage(200, '<p>uno</p>', 1, null);
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', render)));
+    expect(new Set(answers).size).toBe(1);
+    await cache.get('k', render);
+    expect(renders).toBe(1);
+  });
+
+  it("drops a page's entries and its children's when it changes, and never keeps 404s", async () => {
+    const changes = new PageChanges();
+    const cache = new PageCache(changes);
+    await cache.get('parent', async () => new RenderedPage(200, 'p', 1, null));
+    await cache.get('child', async () => new RenderedPage(200, 'c', 2, 1));
+    await cache.get('other', async () => new RenderedPage(200, 'o', 3, null));
+    await cache.get('missing', async () => new RenderedPage(404, 'x', null, null));
+    expect(cache.size).toBe(3);
+    changes.touch(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not keep a render that a write overtook, and later requests do not wait on it', async () => {
+    const changes = new PageChanges();
+    const cache = new PageCache(changes);
+    const slow = deferred<RenderedPage>();
+    const stale = cache.get('k', () => slow.promise);
+    changes.touch(1);
+    const fresh = cache.get('k', async () => new RenderedPage(200, 'nuevo', 1, null));
+    slow.resolve(new RenderedPage(200, 'viejo', 1, null));
+    expect((await stale).body('identity').toString()).toBe('viejo');
+    expect((await fresh).body('identity').toString()).toBe('nuevo');
+    expect((await cache.get('k', async () => new RenderedPage(200, 'otro', 1, null))).body('identity').toString()).toBe('nuevo');
+  });
+
+  it('stays within its entry bound', async () => {
+    const cache = new PageCache(new PageChanges(), { maxEntries: 5 });
+    for (let id = 1; id <= 20; id++) await cache.get(`k${id}`, async () => new RenderedPage(200, 'x', id, null));
+    expect(cache.size).toBe(5);
+  });
+});

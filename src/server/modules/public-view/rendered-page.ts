@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One rendered answer, with its compressed forms made once, on first demand. */
+export class RenderedPage {
+  readonly etag: string;
+  readonly size: number;
+  private readonly bodies = new Map<Encoding, Buffer>();
+
+  constructor(
+    readonly status: 200 | 404,
+    html: string,
+    /** The page shown and its parent (whose slug 'Volver' uses); null for the not-found page. */
+    readonly pageId: number | null,
+    readonly parentId: number | null,
+  ) {
+    const identity = Buffer.from(html, 'utf8');
+    this.bodies.set('identity', identity);
+    this.size = identity.length;
+    this.etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  }
+
+  body(encoding: Encoding): Buffer {
+    let body = this.bodies.get(encoding);
+    if (!body) {
+      const identity = this.bodies.get('identity') as Buffer;
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(identity, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+            })
+          : gzipSync(identity, { level: 9 });
+      this.bodies.set(encoding, body);
+    }
+    return body;
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
+import contentDisposition from 'content-disposition';
+import { idParam } from '@shared/schemas/api';
+import type { AppContext } from '../../context';
+import { itemNotFound } from '../../errors';
+import { getContactVCard } from './get-contact-vcard';
+import { loadPublicView, type PublicLookup } from './load-public-view';
+import { requestOrigin } from './origin';
+import { PageCache } from './page-cache';
+import { type Encoding, RenderedPage } from './rendered-page';
+import type { PublicRenderer } from './renderer';
+
+export interface PublicViewOptions {
+  ctx: AppContext;
+  /** Absent in API-only tests: the HTML routes are then not served. */
+  renderer?: PublicRenderer | undefined;
+  publicUrl?: string | undefined;
+  cache?: { maxEntries?: number; maxBytes?: number };
+}
+
+/** The plain-ASCII name for browsers that ignore filename*: accents dropped, else 'contact'. */
+function asciiFileName(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '');
+  return ascii.replace(/\.vcf$/, '').trim() ? ascii : 'contact.vcf';
+}
+
+const encodings = new Negotiator<Exclude<Encoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', page.status === 200 ? 'no-cache' : 'no-store')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const header = request.headers['accept-encoding'];
+  const encoding = (header && encodings.negotiate(header)) || 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(page.status).send(page.body(encoding));
+}
+
+/**
+ * The public page at /view/{slug}, /view/page/{id} and /preview/page/{id}: server-rendered HTML,
+ * cached per page and origin, compressed once. Also the contact cards' vCard download.
+ */
+export async function publicViewRoutes(app: FastifyInstance, options: PublicViewOptions) {
+  const { ctx, renderer } = options;
+
+  app.get<{ Params: { id: string } }>('/api/items/:id/vcard', async (request, reply) => {
+    const id = idParam.safeParse(request.params.id);
+    if (!id.success) throw itemNotFound();
+    const vcard = await getContactVCard(ctx, id.data);
+    return reply
+      .header('content-type', 'text/vcard; charset=utf-8')
+      .header('content-disposition', contentDisposition(vcard.fileName, { fallback: asciiFileName(vcard.fileName) }))
+      .header('cache-control', 'no-cache')
+      .send(vcard.body);
+  });
+
+  if (!renderer) return;
+  const cache = new PageCache(ctx.changes, options.cache);
+
+  const render = async (lookup: PublicLookup, origin: string): Promise<RenderedPage> => {
+    const data = await loadPublicView(ctx, lookup);
+    const html = await renderer.render({ data, origin });
+    return data ? new RenderedPage(200, html, data.page.id, data.page.parentPageId) : new RenderedPage(404, html, null, null);
+  };
+
+  const serve = (route: PublicLookup['route'], param: 'slug' | 'id') =>
+    async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+      const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
+      const origin = requestOrigin(request, options.publicUrl);
+      const page = await cache.get(`${origin} ${route} ${lookup.key}`, () => render(lookup, origin));
+      return send(request, reply, page);
+    };
+
+  const routeOptions = { compress: false as const };
+  app.get('/view/:slug', routeOptions, serve('slug', 'slug'));
+  app.get('/view/page/:id', routeOptions, serve('id', 'id'));
+  app.get('/preview/page/:id', routeOptions, serve('preview', 'id'));
+}

@@ -1,0 +1,106 @@
+import cors from '@fastify/cors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bucketPolicy, cacheControlHeader } from './buckets';
+import { findObject } from './find-object';
+import { isSafeObjectKey } from './object-key';
+import { processImage } from './process-image';
+import { UPLOAD_BODY_LIMIT, acceptUploads, readUpload } from './read-upload';
+import { serveObject } from './serve-object';
+import type { StorageContext } from './storage-context';
+import { STORAGE_MESSAGES, StorageError, bucketNotFound, invalidKey, objectNotFound, tooLarge } from './storage-error';
+import { duplicateObject, storeObject } from './store-object';
+import { storageUploadError } from './upload-errors';
+
+type ObjectParams = { bucket: string; '*': string };
+
+const CORS_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+];
+
+/**
+ * The Supabase Storage subset under /storage/v1 (registered with that prefix): signed-in users
+ * upload images; everyone reads them at their public URL. Errors keep the storage shape.
+ */
+export async function storageRoutes(app: FastifyInstance, { storage }: { storage: StorageContext }) {
+  await app.register(cors, {
+    origin: '*',
+    allowedHeaders: CORS_HEADERS,
+    exposedHeaders: ['ETag', 'Content-Range', 'Content-Length'],
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    maxAge: 3600,
+  });
+  await acceptUploads(app, tooLarge);
+  app.setErrorHandler(storageErrorHandler);
+  app.setNotFoundHandler((_request, reply) =>
+    sendStorageError(reply, new StorageError(404, 'NotFound', 'not_found', STORAGE_MESSAGES.routeNotFound)),
+  );
+
+  app.post<{ Params: ObjectParams }>('/object/:bucket/*', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+    const { bucket, key } = checkTarget(request.params);
+    if (!request.user) {
+      throw new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.unauthorized);
+    }
+    const upsert = request.headers['x-upsert'] === 'true';
+    // Fail before reading the body when the answer is already known.
+    if (!upsert && (await findObject(storage, bucket, key))) throw duplicateObject();
+
+    const upload = await readUpload(request);
+    const image = await processImage(upload.bytes);
+    const row = await storeObject(storage, {
+      bucket,
+      key,
+      ownerId: request.user.id,
+      image,
+      cacheControl: cacheControlHeader(upload.cacheControl),
+      upsert,
+    });
+    return { Id: row.id, Key: `${bucket}/${key}` };
+  });
+
+  app.route<{ Params: ObjectParams }>({
+    method: ['GET', 'HEAD'],
+    url: '/object/public/:bucket/*',
+    handler: async (request, reply) => {
+      const { bucket, '*': key } = request.params;
+      if (!bucketPolicy(bucket)) throw bucketNotFound();
+      const object = isSafeObjectKey(key) ? await findObject(storage, bucket, key) : null;
+      if (!object) throw objectNotFound();
+      return serveObject(storage, object, request, reply);
+    },
+  });
+}
+
+function checkTarget(params: ObjectParams): { bucket: string; key: string } {
+  if (!bucketPolicy(params.bucket)) throw bucketNotFound();
+  const key = params['*'];
+  if (!isSafeObjectKey(key)) throw invalidKey();
+  return { bucket: params.bucket, key };
+}
+
+function sendStorageError(reply: FastifyReply, error: StorageError) {
+  return reply
+    .status(error.httpStatus)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(error.body());
+}
+
+function storageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof StorageError) return sendStorageError(reply, error);
+  const upload = storageUploadError(error);
+  if (upload) return sendStorageError(reply, upload);
+  const status = error.statusCode ?? 500;
+  if (status === 413) return sendStorageError(reply, tooLarge());
+  if (status >= 400 && status < 500) {
+    return sendStorageError(reply, new StorageError(status, 'InvalidRequest', 'Invalid Request', STORAGE_MESSAGES.invalidRequest));
+  }
+  request.log.error({ err: error }, 'storage request failed');
+  return sendStorageError(reply, new StorageError(500, 'InternalError', 'Internal Server Error', STORAGE_MESSAGES.internal, 500));
+}

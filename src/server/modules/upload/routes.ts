@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, MESSAGES } from '../../errors';
+import { publicOrigin } from '../../lib/public-origin';
+import { requireUser } from '../../plugins/auth';
+import { ImageRejected } from '../storage/process-image';
+import { UPLOAD_BODY_LIMIT, UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
+import type { StorageContext } from '../storage/storage-context';
+import { uploadItemImage } from './upload-item-image';
+
+/** POST /api/upload/image (multipart field `image`), answering {"imageUrl"}; errors in the API's shape. */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  options: { storage: StorageContext; publicUrl: string | undefined },
+) {
+  await acceptUploads(app, () => new AppError(413, MESSAGES.imageTooLarge));
+
+  app.post(
+    '/api/upload/image',
+    { config: { auth: 'required' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    async (request, reply) => {
+      const user = requireUser(request);
+      try {
+        const upload = await readUpload(request, 'image');
+        const answer = await uploadItemImage(options.storage, {
+          ownerId: user.id,
+          bytes: upload.bytes,
+          origin: publicOrigin(request, options.publicUrl),
+        });
+        return reply.status(201).send(answer);
+      } catch (error) {
+        throw apiUploadError(error);
+      }
+    },
+  );
+}
+
+function apiUploadError(error: unknown): unknown {
+  if (error instanceof UploadRejected) {
+    if (error.reason === 'too-large') return new AppError(413, MESSAGES.imageTooLarge);
+    if (error.reason === 'missing-file') return new AppError(400, MESSAGES.imageMissing);
+    return new AppError(400, MESSAGES.invalidData);
+  }
+  if (error instanceof ImageRejected) {
+    return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
+  }
+  return error;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser, TokenVerifier } from '../auth/token-verifier';
+import { AppError, MESSAGES } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null for an anonymous request. */
+    user: AuthUser | null;
+    /** True when a bearer token was sent but refused. */
+    tokenRejected: boolean;
+  }
+  interface FastifyContextConfig {
+    /** 'required': the route answers 401 without a valid token. */
+    auth?: 'required' | 'optional';
+  }
+}
+
+/** Reads the bearer token once per request; routes with config.auth 'required' refuse anonymous callers. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('tokenRejected', false);
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      request.user = await options.verifier.verify(token);
+      request.tokenRejected = request.user === null;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config.auth !== 'required' || request.user) return;
+      throw new AppError(401, request.tokenRejected ? MESSAGES.invalidToken : MESSAGES.unauthorized);
+    });
+  },
+  { name: 'auth' },
+);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route declared with config.auth 'required'. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, MESSAGES.unauthorized);
+  return request.user;
+}

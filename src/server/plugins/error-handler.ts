@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, MESSAGES } from '../errors';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidData,
+};
+
+const API_PREFIXES = ['/api/', '/auth/', '/storage/'];
+/** Paths of the app's screens (src/client/app/router.tsx); any other HTML path is a 404. */
+const SPA_SCREENS = /^\/(?:login|register|create-page|edit\/\d+|view\/page\/\d+|preview\/page\/\d+|view\/[^/]+)?\/?$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html of the built client, when one is served. */
+    spaIndexHtml: string | null;
+  }
+}
+
+/** One JSON shape for every error, {"error": "<Spanish message>"}; 5xx details stay in the log. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.decorate('spaIndexHtml', null);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? MESSAGES.invalidData,
+      }));
+      const first = details[0];
+      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : MESSAGES.invalidData;
+      return reply.status(400).send({ error: message, details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.invalidData;
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: MESSAGES.internal });
+  });
+
+  // Unknown routes: the single-page app for a browser asking for HTML (client routes survive a
+  // reload), with status 404 unless the path is one of the app's own screens (the app then shows
+  // its '404 Page Not Found' screen); a JSON 404 for everything else.
+  app.setNotFoundHandler((request, reply) => {
+    const html = app.spaIndexHtml;
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (html && (request.method === 'GET' || request.method === 'HEAD') && !isApi && wantsHtml) {
+      const path = request.url.split('?')[0] ?? '/';
+      return reply
+        .status(SPA_SCREENS.test(path) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    return reply.status(404).send({ error: MESSAGES.routeNotFound });
+  });
+});

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { Item } from '@shared/schemas/item';
+import type { Page } from '@shared/schemas/page';
+import type { TestApp, TestUser } from './test-app';
+
+/** Creates a page through the API and answers it. */
+export async function createPage(t: TestApp, as: TestUser, body: Record<string, unknown> = { title: 'Mi Página' }): Promise<Page> {
+  const res = await t.request({ method: 'POST', url: '/api/pages', payload: body, as });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Page>();
+}
+
+/** Adds a block through the API and answers it. */
+export async function createItem(
+  t: TestApp,
+  as: TestUser,
+  pageId: number,
+  body: Record<string, unknown>,
+): Promise<Item> {
+  const res = await t.request({ method: 'POST', url: `/api/pages/${pageId}/items`, payload: body, as });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Item>();
+}
+
+export async function listItems(t: TestApp, pageId: number, as?: TestUser): Promise<Item[]> {
+  const res = await t.request({ method: 'GET', url: `/api/pages/${pageId}/items`, ...(as ? { as } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Item[]>();
+}
+
+export const heading = (text = 'Hola') => ({ type: 'heading', content: { text } });

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { moduleRenderer, PUBLIC_SERVER_ENTRY, type PublicRenderer } from '../modules/public-view/renderer';
+
+const FONTS = {
+  'inter-latin-700-normal': '/assets/inter-latin-700-normal-test.woff2',
+  'merriweather-latin-400-italic': '/assets/merriweather-latin-400-italic-test.woff2',
+};
+
+/**
+ * The public page's renderer from source, loaded through Vitest (which is Vite), so server tests
+ * need no build. The path is computed: the server never imports client code statically.
+ */
+export async function loadSourceRenderer(): Promise<PublicRenderer> {
+  const entry = path.resolve(import.meta.dirname, '../../client', PUBLIC_SERVER_ENTRY);
+  const module: unknown = await import(/* @vite-ignore */ entry);
+  return moduleRenderer(module, {
+    styles: ['/assets/public-test.css'],
+    scripts: ['/assets/public-test.js'],
+    modulePreloads: ['/assets/react-test.js'],
+    fonts: FONTS,
+  });
+}

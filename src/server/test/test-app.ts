@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
+import { ActiveSessions } from '../auth/active-sessions';
+import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
+import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../modules/auth/mailer';
+import { fsObjectStore } from '../modules/storage/fs-object-store';
+import { loadSourceRenderer } from './public-renderer';
+import { openTestDatabase } from './test-database';
+import { TEST_JWT_SECRET } from './tokens';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Where uploaded files land (a temporary folder, removed on close). */
+  uploadsDir: string;
+  /** A new user, signed up through the real auth service, with a valid access token. */
+  user(): Promise<TestUser>;
+  /** app.inject with the user's token when given. */
+  request(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
+  /** Listens on a free local port (for clients that use fetch) and answers the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  mailer?: Mailer;
+  rateLimits?: EmbeddedAuthOptions['rateLimits'];
+  /** Hosted Supabase mode instead of the embedded auth service. */
+  hosted?: { options: HostedAuthOptions; verifier: TokenVerifier };
+  publicUrl?: string;
+  /** Also serve the public page, rendered from source. */
+  publicView?: boolean;
+}
+
+const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
+export const TEST_PASSWORD = 'contraseña-segura-1';
+
+/** The real app on a fresh database; one per test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'linkhub-uploads-'));
+  const sessions = new ActiveSessions(database.db);
+  const app = await buildApp({
+    db: database.db,
+    objectStore: fsObjectStore(uploadsDir),
+    publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.hosted
+      ? { verifier: options.hosted.verifier, hosted: options.hosted.options }
+      : {
+          verifier: hs256Verifier(TEST_JWT_SECRET, sessions),
+          embeddedAuth: {
+            jwtSecret: TEST_JWT_SECRET,
+            sessions,
+            mailer: options.mailer ?? null,
+            rateLimits: { token: GENEROUS, signup: GENEROUS, ...options.rateLimits },
+          },
+        }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    uploadsDir,
+    async user() {
+      const email = `user-${randomUUID()}@example.com`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const session = res.json<{ access_token: string; refresh_token: string; user: { id: string } }>();
+      return {
+        id: session.user.id,
+        email,
+        password: TEST_PASSWORD,
+        token: session.access_token,
+        refreshToken: session.refresh_token,
+        headers: { authorization: `Bearer ${session.access_token}` },
+      };
+    },
+    request({ as, ...options }) {
+      return app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(as ? as.headers : {}) },
+      });
+    },
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      return `http://127.0.0.1:${address.port}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

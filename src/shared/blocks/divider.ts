@@ -1,0 +1,22 @@
+import { DEFAULT_COLORS, DIVIDER_THICKNESS } from '../constants';
+import { cssColor } from '../fields';
+import { z } from '../zod';
+import { defineBlock } from './define';
+
+export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+
+export const divider = defineBlock({
+  type: 'divider',
+  label: 'Línea Divisoria',
+  menuLabel: 'Línea Divisoria',
+  schema: z.object({
+    color: cssColor.optional(),
+    thickness: z.number().int().min(DIVIDER_THICKNESS.min).max(100).optional(),
+    style: z.enum(DIVIDER_STYLES).default('solid'),
+  }),
+  defaults: {
+    color: DEFAULT_COLORS.divider,
+    thickness: DIVIDER_THICKNESS.default,
+    style: 'solid',
+  },
+});

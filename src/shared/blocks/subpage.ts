@@ -1,0 +1,33 @@
+import { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+import { shortText } from '../fields';
+import { optionalHttpUrl } from '../url';
+import { z } from '../zod';
+import { defineBlock } from './define';
+
+export { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+
+export const subpage = defineBlock({
+  type: 'subpage',
+  label: 'Subpágina',
+  menuLabel: 'Subpágina',
+  schema: z.object({
+    title: shortText.min(1, { message: 'El título no puede estar vacío' }),
+    pageId: z
+      .number({ message: 'Se requiere el ID de la subpágina' })
+      .int({ message: 'Se requiere el ID de la subpágina' })
+      .positive({ message: 'Se requiere el ID de la subpágina' }),
+    cardImageUrl: optionalHttpUrl,
+    cardImageStyle: z.enum(['cover', 'contain']).default('cover'),
+    buttonText: shortText.optional(),
+    linkUrl: optionalHttpUrl,
+  }),
+  // pageId 0 until the server creates the child page and fills it in.
+  defaults: {
+    title: 'Nueva Subpágina',
+    pageId: 0,
+    cardImageUrl: null,
+    cardImageStyle: 'cover',
+    buttonText: SUBPAGE_BUTTON_TEXT_DEFAULT,
+    linkUrl: null,
+  },
+});

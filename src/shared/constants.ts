@@ -1,0 +1,75 @@
+/** Business constants of the spec (section 9). */
+export const SAVE_DEBOUNCE_MS = 750;
+export const TOOLTIP_DELAY_MS = 100;
+
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_ZOOM = { min: 50, max: 200, step: 10, default: 100 } as const;
+export const PROFILE_PREVIEW_PX = 128;
+
+export const BACKGROUND_BLUR = { min: 0, max: 50, schemaMax: 100, step: 1, default: 0 } as const;
+export const OVERLAY_OPACITY = { min: 0, max: 100, default: 50, renderDefault: 60 } as const;
+
+export const DEFAULT_COLORS = {
+  background: '#FFFFFF',
+  overlay: '#000000',
+  profileBackground: '#FFFFFF',
+  qr: '#000000',
+  headingText: '#000000',
+  headingBackground: '#FFFFFF',
+  divider: '#FFFFFF',
+} as const;
+
+export const HEADING_BACKGROUND_OPACITY_DEFAULT = 100;
+export const SPACER_SIZE = { min: 10, max: 200, step: 5, default: 20 } as const;
+export const DIVIDER_THICKNESS = { min: 1, max: 10, default: 1 } as const;
+
+export const SUBPAGE_FILENAME_MAX = 30;
+
+/** Default button texts of the image ('web' layout) and subpage cards. */
+export const IMAGE_BUTTON_TEXT_DEFAULT = 'Visitar Sitio Web';
+export const SUBPAGE_BUTTON_TEXT_DEFAULT = 'Ver Subpágina';
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+  maxWidthPx: 420,
+} as const;
+
+export const DRAG_KEYBOARD_STEP_PX = 25;
+export const SORT_ANIMATION = { durationMs: 200, easing: 'ease' } as const;
+
+export const PREVIEW_HEIGHT_PX = 568;
+export const PREVIEW_SIDEBAR_PX = 422;
+export const SCROLL_DELAY_MS = 500;
+export const DEFAULT_PAGE_TITLE = 'Nueva Página';
+export const STORAGE_CACHE_SECONDS = 3600;
+export const EDITOR_STORAGE_KEY = 'linkhub-content';
+export const FALLBACK_SLUG = 'pagina-sin-titulo';
+
+/** Editor cache times (section 7). */
+export const PAGES_CACHE_MS = 5 * 60 * 1000;
+export const ITEMS_CACHE_MS = 60 * 1000;
+
+export const STORAGE_BUCKETS = {
+  profilePicture: 'profile-picture',
+  backgroundImages: 'background-images',
+  /** Where POST /api/upload/image stores block images (ours: the spec names no bucket). */
+  itemImages: 'item-images',
+} as const;
+
+/** Upload limit for every image (the spec's 5 MB, applied by the server to all uploads). */
+export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+
+/** Our own limits where the spec is silent (docs/decisions/003-limits.md). */
+export const LIMITS = {
+  titleMax: 200,
+  slugMax: 100,
+  shortTextMax: 300,
+  longTextMax: 5000,
+  urlMax: 2048,
+  colorMax: 64,
+  jsonBodyBytes: 1024 * 1024,
+} as const;

@@ -1,0 +1,44 @@
+import type { ItemView } from './schemas/item';
+import type { PageView } from './schemas/page';
+
+/** How a public page was opened: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
+export type PublicRoute = 'slug' | 'id' | 'preview';
+
+/** What the server hands to the public page: rendered on the server, then hydrated in the browser. */
+export interface PublicViewData {
+  route: PublicRoute;
+  page: PageView;
+  /** Visible items only, in order. */
+  items: ItemView[];
+  /** The parent page's slug for 'Volver', when the page is a subpage. */
+  parentSlug: string | null;
+}
+
+/** Stylesheets and scripts of the public entry, read from Vite's manifest (or Vite's dev server). */
+export interface PublicAssets {
+  styles: string[];
+  /** Stylesheets' text, put in the page itself so that nothing blocks the first paint. */
+  inlineStyles?: string[];
+  scripts: string[];
+  modulePreloads: string[];
+  /** Font files to preload, by face name such as 'inter-latin-400-normal'. */
+  fonts: Record<string, string>;
+  /** Raw tags Vite's dev server needs in the head (development only). */
+  devHead?: string;
+}
+
+export interface PublicDocumentInput {
+  /** null renders the not-found page. */
+  data: PublicViewData | null;
+  /** Scheme, host and port the page is served at, for the canonical and Open Graph URLs. */
+  origin: string;
+  assets: PublicAssets;
+}
+
+/** The server-side bundle of the public page (dist/ssr/entry-public-server.js). */
+export interface PublicSsrModule {
+  renderPublicDocument(input: PublicDocumentInput): string;
+}
+
+/** Where the public page keeps its script data for hydration. */
+export const PUBLIC_DATA_ELEMENT_ID = 'linkhub-data';

@@ -1,0 +1,70 @@
+import { blockTypeSchema } from '../blocks';
+import { optionalHttpUrl } from '../url';
+import { z } from '../zod';
+
+/** An item as the API answers it; `content` is always an object. */
+export const itemSchema = z.object({
+  id: z.number().int(),
+  pageId: z.number().int(),
+  type: z.string(),
+  order: z.number().int(),
+  content: z.record(z.string(), z.unknown()),
+  linkUrl: z.string().nullable(),
+  isSticky: z.boolean(),
+  isVisible: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+const order = z.number().int().min(0);
+
+/** POST /api/pages/{pageId}/items. The content is checked against the type's own schema. */
+export const createItemSchema = z.object({
+  type: blockTypeSchema,
+  content: z.unknown(),
+  order: order.optional(),
+  linkUrl: optionalHttpUrl,
+  isSticky: z.boolean().optional(),
+  isVisible: z.boolean().optional(),
+});
+export type CreateItemInput = z.input<typeof createItemSchema>;
+
+/** PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl. */
+export const updateItemSchema = z
+  .object({
+    isSticky: z.boolean().optional(),
+    isVisible: z.boolean().optional(),
+    is_visible: z.boolean().optional(),
+    content: z.unknown().optional(),
+    linkUrl: optionalHttpUrl.optional(),
+  })
+  .transform(({ is_visible, ...rest }) => ({
+    ...rest,
+    isVisible: rest.isVisible ?? is_visible,
+  }));
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+
+const itemIds = z
+  .array(z.number().int().positive(), { message: 'Se requiere la lista de elementos' })
+  .max(10_000)
+  .refine((ids) => new Set(ids).size === ids.length, {
+    message: 'La lista de elementos tiene identificadores repetidos',
+  });
+
+export const reorderItemsSchema = z.object({
+  pageId: z.number().int().positive(),
+  itemIds,
+});
+export const pageItemsOrderSchema = z.object({ itemIds });
+
+/** What a renderer needs of an item; content may still be a JSON string (legacy rows, the editor). */
+export interface ItemView {
+  id?: number | undefined;
+  type: string;
+  order: number;
+  content: unknown;
+  linkUrl?: string | null | undefined;
+  isSticky?: boolean | undefined;
+  isVisible?: boolean | undefined;
+}

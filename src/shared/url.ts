@@ -1,0 +1,18 @@
+import { LIMITS } from './constants';
+import { isHttpUrl } from './href';
+import { z } from './zod';
+
+export { isHttpUrl, safeHref } from './href';
+
+/** An absolute http: or https: URL; javascript:, data: and the rest are refused. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine(isHttpUrl, { message: 'Debe ser una URL válida que empiece por http:// o https://' });
+
+/** An optional URL field: absent, null or empty means "no URL" and is stored as null. */
+export const optionalHttpUrl = z
+  .union([httpUrl, z.literal('')])
+  .nullish()
+  .transform((value) => value || null);

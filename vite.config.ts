@@ -1,0 +1,75 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@server': path.resolve(import.meta.dirname, 'src/server'),
+  '@': path.resolve(import.meta.dirname, 'src/client'),
+};
+
+const clientRoot = path.resolve(import.meta.dirname, 'src/client');
+
+// Two client entries: the editor app (index.html) and the public page (entry-public-client.tsx),
+// which shares no code with the editor but React. The server renders the public page with the SSR
+// build of entry-public-server.tsx (npm run build: dist/client, then dist/ssr).
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/client',
+  publicDir: path.resolve(import.meta.dirname, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, 'dist/ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: path.join(clientRoot, 'entry-public-server.tsx') },
+      }
+    : {
+        outDir: path.resolve(import.meta.dirname, 'dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: {
+          input: {
+            main: path.join(clientRoot, 'index.html'),
+            public: path.join(clientRoot, 'entry-public-client.tsx'),
+          },
+        },
+      },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '^/(view|preview)/': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/storage': 'http://localhost:3000',
+    },
+  },
+  test: {
+    root: import.meta.dirname,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
+  },
+}));
