@@ -25,13 +25,22 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string };
+
+function defaultIdleError(error: Error) {
+  console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+}
 
 /** Opens the database (PGlite in a folder or in memory, or a PostgreSQL server) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover, admin kill) is reported here; the
+    // pool replaces it on the next query. Without a listener the event would crash the process.
+    pool.on('error', (error) => {
+      (options.onIdleError ?? defaultIdleError)(error);
+    });
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
