@@ -29,13 +29,21 @@ export function HeadingQuickEdit({ content, onChange, onCommit, disabled }: Quic
         onChange={(text) => onChange({ text })}
         onCommit={onCommit}
       />
-      <ChoiceField
-        label="Tamaño"
-        value={readChoice(content.size, HEADING_SIZES, 'large')}
-        choices={SIZE_CHOICES}
-        onValueChange={(size) => onChange({ size }, { immediate: true })}
+      <TextStyleFields
+        type="heading"
+        content={content}
+        onChange={onChange}
+        onCommit={onCommit}
+        defaults={{ fontWeight: 'bold', textAlign: 'center' }}
+        leading={
+          <ChoiceField
+            label="Tamaño"
+            value={readChoice(content.size, HEADING_SIZES, 'large')}
+            choices={SIZE_CHOICES}
+            onValueChange={(size) => onChange({ size }, { immediate: true })}
+          />
+        }
       />
-      <TextStyleFields type="heading" content={content} onChange={onChange} onCommit={onCommit} defaults={{ fontWeight: 'bold', textAlign: 'center' }} />
     </QuickEditForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight, Bold, Italic } from 'lucide-react';
 import type { BlockType } from '@shared/blocks';
 import { TEXT_ALIGNS } from '@shared/blocks/text-style';
@@ -25,15 +26,18 @@ interface TextStyleFieldsProps extends Pick<QuickEditProps, 'content' | 'onChang
   type: Extract<BlockType, 'heading' | 'text'>;
   /** The type's defaults where the content has no value (decision 007). */
   defaults: { fontWeight: 'normal' | 'bold'; textAlign: TextAlign };
+  /** Shown first in the row of style buttons (the heading's size). */
+  leading?: ReactNode;
 }
 
 /** Bold, italic, alignment, colours, background opacity and link: shared by headings and text. */
-export function TextStyleFields({ type, content, onChange, onCommit, defaults }: TextStyleFieldsProps) {
+export function TextStyleFields({ type, content, onChange, onCommit, defaults, leading }: TextStyleFieldsProps) {
   const bold = readChoice(content.fontWeight, ['normal', 'bold'], defaults.fontWeight) === 'bold';
   const italic = readChoice(content.fontStyle, ['normal', 'italic'], 'normal') === 'italic';
   return (
     <>
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="flex flex-wrap items-end gap-x-5 gap-y-4">
+        {leading}
         <div className="grid gap-1.5">
           <span className="text-sm font-medium leading-none">Estilo</span>
           <div className="flex gap-1">
@@ -68,22 +72,24 @@ export function TextStyleFields({ type, content, onChange, onCommit, defaults }:
           onCommit={onCommit}
         />
       </FieldRow>
-      <SliderField
-        label="Opacidad del fondo"
-        value={readNumber(content.backgroundOpacity, HEADING_BACKGROUND_OPACITY_DEFAULT)}
-        min={0}
-        max={100}
-        step={1}
-        unit="%"
-        onChange={(backgroundOpacity) => onChange({ backgroundOpacity })}
-        onCommit={onCommit}
-      />
-      <LinkField
-        value={readString(content.linkUrl) || null}
-        validate={fieldValidator(type, 'linkUrl')}
-        onChange={(linkUrl) => onChange({ linkUrl })}
-        onCommit={onCommit}
-      />
+      <FieldRow>
+        <SliderField
+          label="Opacidad del fondo"
+          value={readNumber(content.backgroundOpacity, HEADING_BACKGROUND_OPACITY_DEFAULT)}
+          min={0}
+          max={100}
+          step={1}
+          unit="%"
+          onChange={(backgroundOpacity) => onChange({ backgroundOpacity })}
+          onCommit={onCommit}
+        />
+        <LinkField
+          value={readString(content.linkUrl) || null}
+          validate={fieldValidator(type, 'linkUrl')}
+          onChange={(linkUrl) => onChange({ linkUrl })}
+          onCommit={onCommit}
+        />
+      </FieldRow>
     </>
   );
 }
