@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
@@ -338,4 +339,20 @@ test('contact card: photo upload and every field, with URL and e-mail inputs', a
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Calle Mayor 1, Madrid');
   await expect(dialog.getByRole('link', { name: /ana@example\.com/ })).toHaveAttribute('href', 'mailto:ana@example.com');
+});
+
+test('axe finds no violations in the panels with the web layout open and field errors shown', async ({ page, request }) => {
+  await openNewPage(page, request, 'Accesibilidad de paneles');
+  await addBlock(page, 'Imagen');
+  await addBlock(page, 'Tarjeta Contacto');
+  const image = cards(page).nth(0);
+  const contact = cards(page).nth(1);
+  await choose(page, image, 'Diseño', 'Web (tarjeta con botón)');
+  await fillAndLeave(image.getByLabel('Enlace (URL)'), 'no es un enlace');
+  await fillAndLeave(contact.getByLabel('Correo electrónico'), 'ana@');
+  await fillAndLeave(contact.getByLabel('Nombre'), '');
+  await expect(contact.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(image.getByText('Debe ser una URL válida que empiece por http:// o https://')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-testid="content-tab"]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
