@@ -101,43 +101,68 @@ test('adds one block of every type; the preview shows them at once and they surv
   await expect(previewOf(page).getByText('Nuevo Título')).toBeVisible();
 });
 
+/** Drags a card by its handle with the mouse, `dy` pixels up (negative) or down. */
+async function dragByMouse(page: Page, handleName: string, dy: number) {
+  const handle = page.getByRole('button', { name: handleName });
+  // The handle's top in the middle of the window, so the move stays inside it.
+  await handle.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 360));
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no handle');
+  const x = box.x + box.width / 2;
+  const y = box.y + 20;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + Math.sign(dy) * 10, { steps: 2 });
+  await page.mouse.move(x, y + dy, { steps: 20 });
+  await page.mouse.up();
+}
+
+/**
+ * Picks a card up with `key`, moves it with the arrows (25 px a press) until dnd-kit's live region
+ * announces it over the target position, and drops it with `key`.
+ */
+async function dragByKeyboard(page: Page, from: number, to: number, key = 'Space') {
+  await card(page, from).getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
+  await page.keyboard.press(key);
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcer).toContainText(/Has tomado|está sobre/);
+  const arrow = to > from ? 'ArrowDown' : 'ArrowUp';
+  const count = await cards(page).count();
+  for (let press = 0; press < 80; press += 1) {
+    await page.keyboard.press(arrow);
+    if ((await announcer.textContent())?.includes(`sobre la posición ${to + 1} de ${count}`)) break;
+  }
+  await page.keyboard.press(key);
+}
+
 test('reorders by mouse and by keyboard; the order is kept after a reload', async ({ page, request }) => {
   const opened = await openNewPage(page, request, 'Orden');
   await addThree(page);
+  const types = async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type);
 
-  // Mouse: drag the link card's handle above the heading card.
-  const handle = page.getByRole('button', { name: 'Arrastrar para reordenar: Enlace 3' });
-  const target = await card(page, 0).boundingBox();
-  const from = await handle.boundingBox();
-  if (!target || !from) throw new Error('no boxes');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
-  await page.mouse.move(from.x + from.width / 2, target.y + 5, { steps: 15 });
-  await page.mouse.up();
-  await expect(badges(page)).toHaveText(['Enlace', 'Título', 'Texto']);
-  await expect.poll(async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['link', 'heading', 'text']);
+  // Keyboard: Space picks the first card up, the arrows move it over the second, Space drops it.
+  await dragByKeyboard(page, 0, 1);
+  await expect(badges(page)).toHaveText(['Texto', 'Título', 'Enlace']);
+  await expect.poll(types).toEqual(['text', 'heading', 'link']);
+
+  // Mouse: the heading card back above the text card.
+  await dragByMouse(page, 'Arrastrar para reordenar: Título 2', -300);
+  await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
+  await expect.poll(types).toEqual(['heading', 'text', 'link']);
   // The preview follows.
   await expect(previewOf(page).locator('[data-block-type]')).toHaveCount(3);
-  await expect(previewOf(page).locator('[data-block-type]').first()).toHaveAttribute('data-block-type', 'link');
+  await expect(previewOf(page).locator('[data-block-type]').first()).toHaveAttribute('data-block-type', 'heading');
 
-  // Keyboard: pick the first card up with Space, move it down with the arrows, drop it with Space.
-  const first = page.getByRole('button', { name: 'Arrastrar para reordenar: Enlace 1' });
-  await first.focus();
-  await page.keyboard.press('Space');
-  const height = (await card(page, 0).boundingBox())?.height ?? 200;
-  for (let moved = 0; moved < height + 40; moved += 25) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
-
-  // Escape cancels a keyboard drag: nothing moves.
-  await page.getByRole('button', { name: 'Arrastrar para reordenar: Título 1' }).focus();
+  // Enter works too; Escape cancels: nothing moves.
+  await card(page, 0).getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
   await page.keyboard.press('Enter');
   for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
+  await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
+  await dragByKeyboard(page, 2, 1, 'Enter');
   await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
 
-  await expect.poll(async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['heading', 'link', 'text']);
+  await expect.poll(types).toEqual(['heading', 'link', 'text']);
   await page.reload();
   await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
 });
@@ -148,11 +173,7 @@ test('a refused reorder puts the earlier order back', async ({ page, request }) 
   await page.route('**/api/items/reorder', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor' }) }),
   );
-  await page.getByRole('button', { name: 'Arrastrar para reordenar: Título 1' }).focus();
-  await page.keyboard.press('Space');
-  const height = (await card(page, 0).boundingBox())?.height ?? 200;
-  for (let moved = 0; moved < height + 40; moved += 25) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await dragByKeyboard(page, 0, 1);
   await expect(toastOf(page, 'Error al guardar orden')).toBeVisible();
   await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
   expect((await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['heading', 'text', 'link']);

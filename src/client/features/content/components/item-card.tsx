@@ -38,7 +38,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('relative list-none', isDragging && 'z-10')}
+      className="relative list-none"
       aria-label={`${label} ${position}`}
       data-testid="item-card"
       data-item-id={item.id}
@@ -48,7 +48,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
         className={cn(
           'grid gap-4 rounded-xl border bg-card p-3 shadow-sm transition-[opacity,background-color] sm:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] sm:p-4',
           hidden && 'border-red-300 bg-red-50/80 opacity-60 dark:bg-red-950/30',
-          isDragging && 'shadow-lg ring-2 ring-ring/50',
+          isDragging && 'opacity-40',
         )}
       >
         <div className="flex min-w-0 gap-2">

@@ -1,11 +1,23 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { restrictToVerticalAxis, restrictToWindowEdges } from '@dnd-kit/modifiers';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { SORT_ANIMATION } from '@shared/constants';
 import type { EditorItem } from '@/features/editor/stores/editor-store';
 import { useReorderItems } from '../hooks/use-reorder-items';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../lib/drag-announcements';
 import { verticalKeyboardCoordinates } from '../lib/keyboard-coordinates';
+import { DragPreview } from './drag-preview';
 import { ItemCard } from './item-card';
 
 const MODIFIERS = [restrictToVerticalAxis, restrictToWindowEdges];
@@ -23,8 +35,11 @@ export function ItemList({ items, pageId, background }: { items: EditorItem[]; p
   );
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const announcements = useMemo(() => dragAnnouncements(items), [items]);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const active = activeId === null ? undefined : items.find((item) => item.id === activeId);
 
   function onDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(Number(active.id));
     const to = ids.indexOf(Number(over.id));
@@ -37,7 +52,9 @@ export function ItemList({ items, pageId, background }: { items: EditorItem[]; p
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={MODIFIERS}
+      onDragStart={({ active }: DragStartEvent) => setActiveId(Number(active.id))}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
       accessibility={{ screenReaderInstructions: DRAG_INSTRUCTIONS, announcements }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -47,6 +64,9 @@ export function ItemList({ items, pageId, background }: { items: EditorItem[]; p
           ))}
         </ol>
       </SortableContext>
+      <DragOverlay dropAnimation={{ duration: SORT_ANIMATION.durationMs, easing: SORT_ANIMATION.easing }}>
+        {active ? <DragPreview item={active} /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

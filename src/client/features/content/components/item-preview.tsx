@@ -6,11 +6,12 @@ export function ItemPreview({ item, background }: { item: EditorItem; background
   return (
     <div
       inert
-      className="max-h-44 overflow-hidden rounded-md border p-2 text-xs [&_*]:max-w-full"
+      className="max-h-44 overflow-hidden rounded-md border p-2"
       style={{ backgroundColor: background }}
       data-testid="item-preview"
     >
-      <div className="origin-top-left">
+      {/* The block at 55% of its size, as it would look on a phone, not squeezed into a quarter. */}
+      <div style={{ zoom: 0.55 }}>
         <BlockView item={{ ...item, isVisible: true }} mode="preview" eager={false} />
       </div>
     </div>
