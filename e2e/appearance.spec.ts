@@ -11,8 +11,8 @@ import {
   previewStyles,
   recordPagePatches,
   serverPage,
-  toastOf,
 } from './support/page-settings';
+import { toastOf } from './support/toasts';
 
 const STORED = (bucket: string) => new RegExp(`/storage/v1/object/public/${bucket}/[0-9a-f-]{36}\\.(png|jpe?g)$`);
 

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { accessToken, apiAs, registerThroughUi } from './support/accounts';
+import { toastOf } from './support/toasts';
 
 const pageIdFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
@@ -63,7 +64,7 @@ test('create, select, duplicate and delete pages', async ({ page }) => {
   await expect(page).toHaveURL(`/edit/${firstId}`);
 
   await page.getByRole('button', { name: 'Refrescar Lista' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lista de páginas actualizada' })).toBeVisible();
+  await expect(toastOf(page, 'Lista de páginas actualizada')).toBeVisible();
 
   // Duplicate: the copy opens.
   await page.route('**/duplicate', async (route) => {

@@ -4,7 +4,8 @@ import { type Download, type Page, expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { apiAs } from './support/accounts';
-import { cardOf, openNewPage, previewOf, recordPagePatches, serverPage, toastOf } from './support/page-settings';
+import { cardOf, openNewPage, previewOf, recordPagePatches, serverPage } from './support/page-settings';
+import { toastOf } from './support/toasts';
 
 async function openSettings(page: Page) {
   await page.getByRole('tab', { name: 'Ajustes' }).click();

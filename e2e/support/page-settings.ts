@@ -23,14 +23,8 @@ export function serverPage(request: APIRequestContext, token: string, id: number
   return apiAs(request, token, 'GET', `/api/pages/id/${id}`);
 }
 
-export const previewOf = (page: Page) => page.getByRole('region', { name: 'Vista previa móvil' });
 
-/**
- * A notification by its text. Radix announces a toast through a role="status" element that lives
- * for one second only; the toast itself is a list item of the 'Notificaciones (F8)' region.
- */
-export const toastOf = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: text });
+export const previewOf = (page: Page) => page.getByRole('region', { name: 'Vista previa móvil' });
 
 /** The card of a tab by its heading. */
 export const cardOf = (page: Page, heading: string) =>

@@ -30,11 +30,22 @@ export function getSupabaseClient(): Promise<SupabaseClient | null> {
   return pending;
 }
 
+let lastToken: string | null = null;
+
 /** The signed-in user's access token, or null. */
 export async function getAccessToken(): Promise<string | null> {
   const supabase = await getSupabaseClient();
   if (!supabase) return null;
   const { data, error } = await supabase.auth.getSession();
   if (error) throw error;
-  return data.session?.access_token ?? null;
+  lastToken = data.session?.access_token ?? null;
+  return lastToken;
+}
+
+/**
+ * The token the last API call used, read without waiting: for keepalive saves while the page is
+ * being unloaded, when nothing asynchronous may run before the request starts.
+ */
+export function lastKnownAccessToken(): string | null {
+  return lastToken;
 }

@@ -1,11 +1,12 @@
+import { AddContentMenu, ContentEditor } from '@/features/content';
 import { TabPanelHeader } from './tab-panel-header';
 
-/** Mount point of the 'Contenido' tab: the content editor issue builds its menu and item list here. */
+/** The 'Contenido' tab: the add menu and the page's blocks (features/content). */
 export function ContentTab() {
   return (
     <section className="grid gap-4" data-testid="content-tab">
-      <TabPanelHeader title="Contenido" />
-      <div className="grid gap-3" />
+      <TabPanelHeader title="Contenido" actions={<AddContentMenu />} />
+      <ContentEditor />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { pageToSettings } from '@shared/schemas/page';
+import { useItemSync } from '@/features/content/hooks/use-item-sync';
 import { usePage } from '@/features/pages/api/get-page';
 import { usePagesList } from '@/features/pages/api/get-pages';
 import { useItems } from '../api/get-items';
@@ -29,6 +30,7 @@ export function useEditorPage(pageId: number): { status: EditorPageStatus; paren
   const loadPage = useEditorStore((state) => state.loadPage);
   const loadedPageId = useEditorStore((state) => state.currentPageId);
   const sync = usePageSync();
+  const itemSync = useItemSync();
 
   // The page list says whose the page is; if the list cannot be read, the page's own load decides.
   const ownership = pages.isPending ? 'unknown' : pages.isError || pages.data.some((entry) => entry.id === pageId) ? 'owned' : 'foreign';
@@ -50,8 +52,14 @@ export function useEditorPage(pageId: number): { status: EditorPageStatus; paren
     if (!pageData || pageData.id !== pageId || !itemsSettled || !owned) return;
     // Changes not yet saved stay on top of the server's copy (docs/decisions/600-saving-page-settings.md).
     const settings = { ...pageToSettings(pageData), ...sync.unsaved(pageId) };
-    loadPage({ settings, items: itemsData ?? [], parentPageId });
-  }, [pageData, itemsData, itemsSettled, owned, pageId, parentPageId, loadPage, sync]);
+    // So do item changes not yet saved (docs/decisions/500-item-autosave.md).
+    const unsavedItems = itemSync.unsaved(pageId);
+    const items = (itemsData ?? []).map((item) => {
+      const changes = unsavedItems.get(item.id);
+      return changes ? { ...item, ...changes } : item;
+    });
+    loadPage({ settings, items, parentPageId });
+  }, [pageData, itemsData, itemsSettled, owned, pageId, parentPageId, loadPage, sync, itemSync]);
 
   if (page.isError || ownership === 'foreign') return { status: 'missing', parentPageId };
   if (page.isPending || !itemsSettled || loadedPageId !== pageId) return { status: 'loading', parentPageId };

@@ -1,0 +1,291 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { apiAs } from './support/accounts';
+import { fakeOutsideWorld } from './support/external';
+import { openNewPage, previewOf } from './support/page-settings';
+import { toastOf } from './support/toasts';
+
+/** The menu entries in BLOCKS order, with what a new block of each shows in the preview. */
+const MENU = [
+  { entry: 'Título', badge: 'Título', preview: 'Nuevo Título' },
+  { entry: 'Texto', badge: 'Texto', preview: 'Nuevo Párrafo' },
+  { entry: 'Video YouTube', badge: 'Video YouTube', preview: null },
+  { entry: 'Enlace', badge: 'Enlace', preview: 'Nuevo Enlace' },
+  { entry: 'Documento PDF', badge: null, preview: null },
+  { entry: 'Subpágina', badge: 'Subpágina', preview: 'Nueva Subpágina' },
+  { entry: 'Imagen', badge: 'Imagen', preview: null },
+  { entry: 'Línea Divisoria', badge: 'Línea Divisoria', preview: null },
+  { entry: 'Espacio', badge: 'Espacio', preview: null },
+  { entry: 'Tarjeta Contacto', badge: 'Tarjeta de Contacto', preview: null },
+] as const;
+
+const cards = (page: Page) => page.getByTestId('item-card');
+const badges = (page: Page) => cards(page).locator('[data-slot="badge"]');
+const card = (page: Page, index: number) => cards(page).nth(index);
+
+async function openAddMenu(page: Page) {
+  await page.getByTestId('content-tab').getByRole('button', { name: 'Agregar contenido' }).first().click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Añadir Contenido')).toBeVisible();
+  return menu;
+}
+
+async function addBlock(page: Page, entry: string, toast = 'Contenido agregado') {
+  const menu = await openAddMenu(page);
+  await menu.getByRole('menuitem', { name: entry, exact: true }).click();
+  await expect(toastOf(page, toast)).toBeVisible();
+}
+
+async function serverItems(request: APIRequestContext, token: string, pageId: number) {
+  const items = (await apiAs(request, token, 'GET', `/api/pages/${pageId}/items`)) as unknown as {
+    id: number;
+    type: string;
+    order: number;
+    content: Record<string, unknown>;
+    isVisible: boolean;
+    isSticky: boolean;
+  }[];
+  return items.toSorted((a, b) => a.order - b.order);
+}
+
+async function addThree(page: Page) {
+  await addBlock(page, 'Título');
+  await addBlock(page, 'Texto');
+  await addBlock(page, 'Enlace');
+  await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
+}
+
+test.beforeEach(async ({ context }) => {
+  await fakeOutsideWorld(context);
+});
+
+test('adds one block of every type; the preview shows them at once and they survive a reload', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Mi Contenido');
+  const tab = page.getByTestId('content-tab');
+  await expect(tab.getByText('No hay contenido aún')).toBeVisible();
+  // The empty state has its own add menu beside the header's.
+  await expect(tab.getByRole('button', { name: 'Agregar contenido' })).toHaveCount(2);
+
+  // Nothing copied yet: no paste entry; every type in BLOCKS order.
+  const menu = await openAddMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText(MENU.map((entry) => entry.entry));
+  await page.keyboard.press('Escape');
+
+  for (const entry of MENU) {
+    if (entry.entry === 'Documento PDF') {
+      await (await openAddMenu(page)).getByRole('menuitem', { name: 'Documento PDF' }).click();
+      await expect(toastOf(page, 'La funcionalidad para subir y añadir PDFs aún no está implementada.')).toBeVisible();
+      continue;
+    }
+    await addBlock(page, entry.entry, entry.entry === 'Subpágina' ? 'Subpágina creada' : 'Contenido agregado');
+  }
+
+  const expected = MENU.flatMap((entry) => (entry.badge ? [entry.badge] : []));
+  await expect(badges(page)).toHaveText(expected);
+  await expect(tab.getByText('No hay contenido aún')).toHaveCount(0);
+  for (const entry of MENU) if (entry.preview) await expect(previewOf(page).getByText(entry.preview)).toBeVisible();
+  // Types without a quick-edit panel say so.
+  await expect(card(page, 2).getByText('No hay opciones de edición rápida para este tipo.')).toBeVisible();
+
+  // The subpage block created a page: it is in the page list.
+  const pages = (await apiAs(request, opened.token, 'GET', '/api/pages')) as unknown as { title: string }[];
+  expect(pages.map((entry) => entry.title)).toContain('Nueva Subpágina');
+
+  const saved = await serverItems(request, opened.token, opened.id);
+  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'link', 'subpage', 'image', 'divider', 'spacer', 'contactCard']);
+  expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  expect(saved[0]?.content).toMatchObject({ text: 'Nuevo Título', size: 'large' });
+
+  await page.reload();
+  await expect(badges(page)).toHaveText(expected);
+  await expect(previewOf(page).getByText('Nuevo Título')).toBeVisible();
+});
+
+/** Drags a card by its handle with the mouse, `dy` pixels up (negative) or down. */
+async function dragByMouse(page: Page, handleName: string, dy: number) {
+  const handle = page.getByRole('button', { name: handleName });
+  // The handle's top in the middle of the window, so the move stays inside it.
+  await handle.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 360));
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no handle');
+  const x = box.x + box.width / 2;
+  const y = box.y + 20;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + Math.sign(dy) * 10, { steps: 2 });
+  await page.mouse.move(x, y + dy, { steps: 20 });
+  await page.mouse.up();
+}
+
+/**
+ * Picks a card up with `key`, moves it with the arrows (25 px a press) until dnd-kit's live region
+ * announces it over the target position, and drops it with `key`.
+ */
+async function dragByKeyboard(page: Page, from: number, to: number, key = 'Space') {
+  await card(page, from).getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
+  await page.keyboard.press(key);
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcer).toContainText(/Has tomado|está sobre/);
+  const arrow = to > from ? 'ArrowDown' : 'ArrowUp';
+  const count = await cards(page).count();
+  for (let press = 0; press < 80; press += 1) {
+    await page.keyboard.press(arrow);
+    if ((await announcer.textContent())?.includes(`sobre la posición ${to + 1} de ${count}`)) break;
+  }
+  await page.keyboard.press(key);
+}
+
+test('reorders by mouse and by keyboard; the order is kept after a reload', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Orden');
+  await addThree(page);
+  const types = async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type);
+
+  // Keyboard: Space picks the first card up, the arrows move it over the second, Space drops it.
+  await dragByKeyboard(page, 0, 1);
+  await expect(badges(page)).toHaveText(['Texto', 'Título', 'Enlace']);
+  await expect.poll(types).toEqual(['text', 'heading', 'link']);
+
+  // Mouse: the heading card back above the text card.
+  await dragByMouse(page, 'Arrastrar para reordenar: Título 2', -300);
+  await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
+  await expect.poll(types).toEqual(['heading', 'text', 'link']);
+  // The preview follows.
+  await expect(previewOf(page).locator('[data-block-type]')).toHaveCount(3);
+  await expect(previewOf(page).locator('[data-block-type]').first()).toHaveAttribute('data-block-type', 'heading');
+
+  // Enter works too; Escape cancels: nothing moves.
+  await card(page, 0).getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
+  await dragByKeyboard(page, 2, 1, 'Enter');
+  await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
+
+  await expect.poll(types).toEqual(['heading', 'link', 'text']);
+  await page.reload();
+  await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
+});
+
+test('a refused reorder puts the earlier order back', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Orden fallido');
+  await addThree(page);
+  await page.route('**/api/items/reorder', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor' }) }),
+  );
+  await dragByKeyboard(page, 0, 1);
+  await expect(toastOf(page, 'Error al guardar orden')).toBeVisible();
+  await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
+  expect((await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['heading', 'text', 'link']);
+});
+
+test('hide, pin, duplicate, copy and paste, delete', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Acciones');
+  await addThree(page);
+  const preview = previewOf(page);
+
+  // Hide: dimmed and red-toned, gone from the preview, saved.
+  await card(page, 1).getByRole('button', { name: 'Ocultar elemento' }).click();
+  await expect(card(page, 1)).toHaveAttribute('data-hidden', 'true');
+  await expect(card(page, 1).getByRole('button', { name: 'Mostrar elemento' })).toHaveAttribute('aria-pressed', 'true');
+  const style = await card(page, 1).locator('article').evaluate((element) => ({
+    opacity: getComputedStyle(element).opacity,
+    background: getComputedStyle(element).backgroundColor,
+  }));
+  expect(Number(style.opacity)).toBeLessThan(1);
+  expect(style.background).not.toBe('rgb(255, 255, 255)');
+  await expect(preview.getByText('Nuevo Párrafo')).toHaveCount(0);
+  await expect(toastOf(page, 'Elemento actualizado')).toBeVisible();
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[1]?.isVisible).toBe(false);
+
+  // Pin.
+  await card(page, 0).getByRole('button', { name: 'Fijar elemento' }).click();
+  await expect(card(page, 0).getByRole('button', { name: 'Desfijar elemento' })).toBeVisible();
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.isSticky).toBe(true);
+
+  // Duplicate: the copy comes right after the original.
+  await card(page, 0).getByRole('button', { name: 'Duplicar elemento' }).click();
+  await expect(toastOf(page, 'Elemento duplicado')).toBeVisible();
+  await expect(badges(page)).toHaveText(['Título', 'Título', 'Texto', 'Enlace']);
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['heading', 'heading', 'text', 'link']);
+
+  // Copy the link and paste it: appended at the end, without the original's id.
+  await card(page, 3).getByRole('button', { name: 'Copiar elemento' }).click();
+  await expect(toastOf(page, 'Elemento copiado')).toBeVisible();
+  const menu = await openAddMenu(page);
+  await expect(menu.getByRole('menuitem').first()).toHaveText('Pegar elemento copiado');
+  await menu.getByRole('menuitem', { name: 'Pegar elemento copiado' }).click();
+  await expect(toastOf(page, 'Elemento pegado')).toBeVisible();
+  await expect(badges(page)).toHaveText(['Título', 'Título', 'Texto', 'Enlace', 'Enlace']);
+  const afterPaste = await serverItems(request, opened.token, opened.id);
+  expect(afterPaste).toHaveLength(5);
+  expect(afterPaste[4]?.id).not.toBe(afterPaste[3]?.id);
+  expect(afterPaste[4]?.content).toEqual(afterPaste[3]?.content);
+
+  // Delete asks first, then removes.
+  await card(page, 4).getByRole('button', { name: 'Eliminar elemento' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toastOf(page, 'Elemento eliminado')).toBeVisible();
+  await expect(badges(page)).toHaveText(['Título', 'Título', 'Texto', 'Enlace']);
+  expect(await serverItems(request, opened.token, opened.id)).toHaveLength(4);
+
+  await page.reload();
+  await expect(badges(page)).toHaveText(['Título', 'Título', 'Texto', 'Enlace']);
+  await expect(card(page, 2)).toHaveAttribute('data-hidden', 'true');
+});
+
+test('typing shows in the preview at once and the last keystrokes are saved when leaving', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Autoguardado');
+  await addBlock(page, 'Título');
+  const text = card(page, 0).getByLabel('Texto', { exact: true });
+
+  // Typing: the preview follows within a second, the server gets it after the pause.
+  await text.fill('Hola mundo');
+  await expect(previewOf(page).getByRole('heading', { name: 'Hola mundo' })).toBeVisible({ timeout: 1000 });
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('Hola mundo');
+
+  // The last keystrokes, then straight away to another page (in the app): they are saved.
+  await text.fill('Últimas teclas antes de salir');
+  await page.goto('/');
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('Últimas teclas antes de salir');
+
+  // And when the document itself goes away (a full navigation): keepalive.
+  await page.goto(`/edit/${opened.id}`);
+  await card(page, 0).getByLabel('Texto', { exact: true }).fill('Guardado al cerrar');
+  await page.goto('about:blank');
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('Guardado al cerrar');
+});
+
+test('a failed save keeps what was typed and sends it with the next save', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Sin perder nada');
+  await addBlock(page, 'Título');
+  let fail = true;
+  await page.route('**/api/items/*', async (route) => {
+    if (fail && route.request().method() === 'PATCH') {
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible' }) });
+    }
+    return route.continue();
+  });
+  const text = card(page, 0).getByLabel('Texto', { exact: true });
+  await text.fill('No se pierde');
+  await text.blur();
+  await expect(toastOf(page, 'Error al actualizar elemento')).toBeVisible();
+  await expect(text).toHaveValue('No se pierde');
+  await expect(card(page, 0).getByText('No guardado')).toBeVisible();
+  fail = false;
+  await text.focus();
+  await text.blur();
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('No se pierde');
+});
+
+test('axe finds no violations on the editor with one block of every type', async ({ page, request }) => {
+  await openNewPage(page, request, 'Accesible');
+  for (const entry of MENU) {
+    if (entry.entry === 'Documento PDF') continue;
+    await addBlock(page, entry.entry, entry.entry === 'Subpágina' ? 'Subpágina creada' : 'Contenido agregado');
+  }
+  await expect(badges(page)).toHaveCount(9);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});

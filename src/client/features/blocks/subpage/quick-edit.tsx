@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { SUBPAGE_BUTTON_TEXT_DEFAULT } from '@shared/blocks/subpage';
+import { LIMITS } from '@shared/constants';
+import { readChoice, readNumber, readString } from '../lib/content';
+import { ImageUploadField } from '../lib/fields/image-upload-field';
+import { FieldRow, QuickEditForm } from '../lib/fields/panel';
+import { ReadOnlyField } from '../lib/fields/read-only-field';
+import { SelectField } from '../lib/fields/select-field';
+import { TextField } from '../lib/fields/text-field';
+import type { QuickEditProps } from '../lib/quick-edit';
+import { fileNameOf } from '../lib/shorten';
+import { useImageUpload } from '../lib/use-image-upload';
+import { fieldValidator } from '../lib/validate-field';
+
+const STYLE_OPTIONS = [
+  { value: 'cover', label: 'Cubrir (recorta la imagen)' },
+  { value: 'contain', label: 'Contener (imagen completa)' },
+] as const;
+
+const validate = {
+  title: fieldValidator('subpage', 'title'),
+  buttonText: fieldValidator('subpage', 'buttonText'),
+};
+
+/** Subpage card: title, button text, the subpage's id (read only), card image and its style. */
+export function SubpageQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps) {
+  // The name of the file uploaded here; after a reload only the stored name is known.
+  const [uploadedName, setUploadedName] = useState<{ url: string; name: string } | null>(null);
+  const { uploading, upload, accept } = useImageUpload('subpageCard', (cardImageUrl, file) => {
+    setUploadedName({ url: cardImageUrl, name: file.name });
+    onChange({ cardImageUrl }, { immediate: true });
+  });
+  const imageUrl = readString(content.cardImageUrl) || null;
+  const fileName = imageUrl ? (uploadedName?.url === imageUrl ? uploadedName.name : fileNameOf(imageUrl)) : '';
+  const pageId = readNumber(content.pageId, 0);
+
+  return (
+    <QuickEditForm disabled={disabled === true || uploading} label="Edición rápida de la subpágina">
+      <FieldRow>
+        <TextField
+          label="Título"
+          value={readString(content.title)}
+          maxLength={LIMITS.shortTextMax}
+          validate={validate.title}
+          onChange={(title) => onChange({ title })}
+          onCommit={onCommit}
+        />
+        <TextField
+          label="Texto del botón"
+          value={readString(content.buttonText)}
+          placeholder={SUBPAGE_BUTTON_TEXT_DEFAULT}
+          maxLength={LIMITS.shortTextMax}
+          validate={validate.buttonText}
+          onChange={(buttonText) => onChange({ buttonText })}
+          onCommit={onCommit}
+        />
+      </FieldRow>
+      <ReadOnlyField label="ID Subpágina" value={pageId > 0 ? String(pageId) : ''} />
+      <ImageUploadField
+        label="Imagen de la tarjeta"
+        buttonText="Subir imagen"
+        removeText="Quitar imagen"
+        imageUrl={imageUrl}
+        accept={accept}
+        uploading={uploading}
+        fileName={fileName || undefined}
+        onFile={(file) => void upload(file)}
+        onRemove={() => onChange({ cardImageUrl: null }, { immediate: true })}
+      />
+      <SelectField
+        label="Estilo de imagen"
+        value={readChoice(content.cardImageStyle, ['cover', 'contain'], 'cover')}
+        options={STYLE_OPTIONS}
+        onValueChange={(cardImageStyle) => onChange({ cardImageStyle }, { immediate: true })}
+      />
+    </QuickEditForm>
+  );
+}

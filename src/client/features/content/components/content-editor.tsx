@@ -1,0 +1,26 @@
+import { LayoutList } from 'lucide-react';
+import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useFlushOnLeave } from '../hooks/use-flush-on-leave';
+import { AddContentMenu } from './add-content-menu';
+import { ItemList } from './item-list';
+
+/** The 'Contenido' tab's body: the blocks of the open page, or the empty state. */
+export function ContentEditor() {
+  const pageId = useEditorStore((state) => state.currentPageId);
+  const items = useEditorStore((state) => state.items);
+  const background = useEditorStore((state) => state.pageSettings.background_color || '#FFFFFF');
+  useFlushOnLeave(pageId);
+
+  if (pageId === null) return null;
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+        <LayoutList className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-base font-medium">No hay contenido aún</p>
+        <p className="max-w-sm text-sm text-muted-foreground">Añade títulos, textos, enlaces, imágenes y más bloques a tu página.</p>
+        <AddContentMenu variant="outline" />
+      </div>
+    );
+  }
+  return <ItemList items={items} pageId={pageId} background={background} />;
+}

@@ -1,0 +1,72 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { restrictToVerticalAxis, restrictToWindowEdges } from '@dnd-kit/modifiers';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMemo, useState } from 'react';
+import { SORT_ANIMATION } from '@shared/constants';
+import type { EditorItem } from '@/features/editor/stores/editor-store';
+import { useReorderItems } from '../hooks/use-reorder-items';
+import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../lib/drag-announcements';
+import { verticalKeyboardCoordinates } from '../lib/keyboard-coordinates';
+import { DragPreview } from './drag-preview';
+import { ItemCard } from './item-card';
+
+const MODIFIERS = [restrictToVerticalAxis, restrictToWindowEdges];
+
+/**
+ * The page's blocks in order. Drag by the handle (pointer, or Space/Enter then the arrows);
+ * vertical only and inside the window. dnd-kit's keyboard sensor ends on Space, Enter or Tab and
+ * cancels on Escape, a window resize or the tab being hidden.
+ */
+export function ItemList({ items, pageId, background }: { items: EditorItem[]; pageId: number; background: string }) {
+  const reorder = useReorderItems();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: verticalKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const announcements = useMemo(() => dragAnnouncements(items), [items]);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const active = activeId === null ? undefined : items.find((item) => item.id === activeId);
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(Number(active.id));
+    const to = ids.indexOf(Number(over.id));
+    if (from === -1 || to === -1) return;
+    reorder(arrayMove(ids, from, to));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={MODIFIERS}
+      onDragStart={({ active }: DragStartEvent) => setActiveId(Number(active.id))}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      accessibility={{ screenReaderInstructions: DRAG_INSTRUCTIONS, announcements }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="grid gap-3" aria-label="Bloques de la página">
+          {items.map((item, index) => (
+            <ItemCard key={item.id} item={item} pageId={pageId} position={index + 1} background={background} />
+          ))}
+        </ol>
+      </SortableContext>
+      <DragOverlay dropAnimation={{ duration: SORT_ANIMATION.durationMs, easing: SORT_ANIMATION.easing }}>
+        {active ? <DragPreview item={active} /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,19 @@
+import { BlockView } from '@/features/blocks';
+import type { EditorItem } from '@/features/editor/stores/editor-store';
+
+/** The block as the page shows it, small and inert (the card's controls are the way to change it). */
+export function ItemPreview({ item, background }: { item: EditorItem; background: string }) {
+  return (
+    <div
+      inert
+      className="max-h-44 overflow-hidden rounded-md border p-2"
+      style={{ backgroundColor: background }}
+      data-testid="item-preview"
+    >
+      {/* The block at 55% of its size, as it would look on a phone, not squeezed into a quarter. */}
+      <div style={{ zoom: 0.55 }}>
+        <BlockView item={{ ...item, isVisible: true }} mode="preview" eager={false} />
+      </div>
+    </div>
+  );
+}

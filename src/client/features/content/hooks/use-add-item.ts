@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BlockType, blockDefaults } from '@shared/blocks';
+import type { Item } from '@shared/schemas/item';
+import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
+import { toast } from '@/hooks/use-toast';
+import { messageOf } from '@/lib/api-client';
+import { createItem } from '../api/create-item';
+import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
+import { invalidateItems, setLocalItems } from '../lib/local-items';
+import { nextOrder } from '../lib/next-order';
+
+class Refusal extends Error {}
+
+/** 'Añadir Contenido': a block of a type with its creation defaults, at the end of the page. */
+export function useAddItem() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: CONTENT_MUTATION_KEY,
+    mutationFn: async (type: BlockType): Promise<{ pageId: number; item: Item }> => {
+      const { currentPageId: pageId, items } = useEditorStore.getState();
+      if (pageId === null) throw new Refusal('Por favor, selecciona una página antes de añadir contenido.');
+      if (type === 'pdf') throw new Refusal('La funcionalidad para subir y añadir PDFs aún no está implementada.');
+      const item = await createItem(pageId, { type, content: blockDefaults(type), order: nextOrder(items) });
+      return { pageId, item };
+    },
+    onSuccess: ({ pageId, item }) => {
+      setLocalItems(queryClient, pageId, (items) => [...items, item]);
+      void invalidateItems(queryClient, pageId);
+      if (item.type === 'subpage') {
+        void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
+        toast({ title: 'Subpágina creada', description: 'La subpágina ya está en tu lista de páginas.' });
+      } else {
+        toast({ title: 'Contenido agregado' });
+      }
+    },
+    onError: (error, type) => {
+      if (!(error instanceof Refusal)) console.error(`Could not add a ${type} block`, error);
+      toast({
+        variant: 'destructive',
+        title: 'Error al agregar',
+        description: messageOf(error, `No se pudo agregar el contenido de tipo ${type}`),
+      });
+    },
+  });
+  return { add: (type: BlockType) => mutation.mutate(type), pending: mutation.isPending };
+}

@@ -1,0 +1,2 @@
+export { AddContentMenu } from './components/add-content-menu';
+export { ContentEditor } from './components/content-editor';
