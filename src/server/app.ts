@@ -23,6 +23,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
+import { securityHeaders } from './plugins/security-headers';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
 export interface EmbeddedAuthOptions {
@@ -59,6 +60,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
+  /** 'development' relaxes the Content-Security-Policy for Vite's dev server (decision 800). */
+  mode?: 'production' | 'development';
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -90,6 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl;
 
   await app.register(errorHandler);
+  await app.register(securityHeaders, {
+    mode: options.mode ?? 'production',
+    imageOrigins: [options.hosted?.supabaseUrl, publicUrl].filter(isDefined).map((url) => new URL(url).origin),
+    connectOrigins: options.hosted ? [new URL(options.hosted.supabaseUrl).origin] : [],
+    upgradeInsecureRequests: publicUrl?.startsWith('https:') ?? false,
+  });
   // JSON and other answers compressed on the fly; the public page and the built assets arrive
   // already compressed and are left alone.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -132,4 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** A number means "this many hops", which Fastify's types spell as a function. */
 function trustProxySetting(value: boolean | number | string): FastifyServerOptions['trustProxy'] {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function isDefined<T>(value: T | undefined): value is T {
+  return value !== undefined;
 }

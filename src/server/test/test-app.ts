@@ -45,6 +45,10 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Also serve the public page, rendered from source. */
   publicView?: boolean;
+  /** A built client (index.html and assets) to serve as the single-page app. */
+  clientDir?: string;
+  /** Content-Security-Policy mode (decision 800); production by default. */
+  mode?: 'production' | 'development';
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -60,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     objectStore: fsObjectStore(uploadsDir),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.mode ? { mode: options.mode } : {}),
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }
       : {
