@@ -4,11 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@shared/constants';
 import type { ActiveSessions } from './auth/active-sessions';
 import { DEFAULT_TRUST_PROXY } from './config';
+import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { PageChanges } from './lib/page-changes';
 import { signAnonKey } from './modules/auth/access-token';
+import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -60,6 +62,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
+  /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
+  limits?: Partial<AbuseLimits>;
   /** 'development' relaxes the Content-Security-Policy for Vite's dev server (decision 800). */
   mode?: 'production' | 'development';
 }
@@ -87,9 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { db: options.db, changes: new PageChanges() };
+  const limits = resolveLimits(options.limits);
+  const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
   app.decorate('ctx', ctx);
-  const storage = { db: options.db, store: options.objectStore };
+  const storage = { db: options.db, store: options.objectStore, limits };
   const publicUrl = options.publicUrl;
 
   await app.register(errorHandler);
@@ -116,7 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     anonKey = await signAnonKey(jwtKey);
     await app.register(authRoutes, {
       prefix: '/auth/v1',
-      auth: { db: options.db, jwtKey, sessions: embedded.sessions, mailer: embedded.mailer, siteName: options.siteName ?? 'LinkHub' },
+      auth: {
+        db: options.db,
+        jwtKey,
+        sessions: embedded.sessions,
+        mailer: embedded.mailer,
+        siteName: options.siteName ?? 'LinkHub',
+        failedSignIns: new FailedSignIns(limits.failedSignIns),
+      },
       publicUrl,
       rateLimits: {
         token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },

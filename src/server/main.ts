@@ -21,6 +21,7 @@ const app = await buildApp({
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   siteName: config.siteName,
   trustProxy: config.trustProxy,
+  limits: config.limits,
   clientDir,
   mode: config.production ? 'production' : 'development',
   logger: { level: config.logLevel },
