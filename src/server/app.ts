@@ -73,7 +73,14 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered ("GET /api/pages/:id"), for the generated ownership test. */
+    routeList: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /** Builds the whole HTTP application; main.ts listens, tests inject. */
@@ -90,6 +97,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Collected before any route is added; child plugins inherit the hook.
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   const limits = resolveLimits(options.limits);
   const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
