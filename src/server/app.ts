@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
 import type { ActiveSessions } from './auth/active-sessions';
@@ -7,6 +7,9 @@ import { DEFAULT_TRUST_PROXY } from './config';
 import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { AppContext } from './context';
+import { MESSAGES } from './errors';
+import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error';
+import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
 import { PageChanges } from './lib/page-changes';
 import { signAnonKey } from './modules/auth/access-token';
@@ -25,6 +28,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
+import { inputGuard } from './plugins/input-guard';
 import { securityHeaders } from './plugins/security-headers';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
@@ -93,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    // A URL that cannot be decoded ('/view/%zz') is a 400 in the shape of the part of the site it names.
+    frameworkErrors: badUrlAnswer,
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
@@ -112,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl;
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders, {
     mode: options.mode ?? 'production',
     imageOrigins: [options.hosted?.supabaseUrl, publicUrl].filter(isDefined).map((url) => new URL(url).origin),
@@ -171,4 +178,18 @@ function trustProxySetting(value: boolean | number | string): FastifyServerOptio
 
 function isDefined<T>(value: T | undefined): value is T {
   return value !== undefined;
+}
+
+/** Fastify's own refusals before routing (an undecodable URL): 400 with the module's error shape. */
+function badUrlAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'refused a malformed request');
+  const url = request.raw.url ?? '';
+  reply.code(400).header('cache-control', 'no-store');
+  if (url.startsWith('/auth/')) {
+    return reply.header('X-Supabase-Api-Version', API_VERSION).send(new AuthError(400, 'validation_failed', AUTH_MESSAGES.invalidRequest).body());
+  }
+  if (url.startsWith('/storage/')) {
+    return reply.send(new StorageError(400, 'InvalidRequest', 'Invalid Request', STORAGE_MESSAGES.invalidRequest).body());
+  }
+  return reply.send({ error: MESSAGES.invalidUrl });
 }

@@ -21,6 +21,8 @@ export const MESSAGES = {
   bodyTooLarge: 'La petición es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   invalidData: 'Los datos enviados no son válidos.',
+  invalidUrl: 'La dirección pedida no es válida.',
+  nulCharacter: 'Los datos enviados contienen un carácter nulo (U+0000), que no se admite.',
   nothingToUpdate: 'No hay cambios que guardar.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
   reorderMismatch: 'La lista de elementos no coincide con los elementos de la página.',

@@ -36,6 +36,8 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     exposedHeaders: ['ETag', 'Content-Range', 'Content-Length'],
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     maxAge: 3600,
+    // A preflight without Origin is answered like any OPTIONS call, not with a text/plain 400.
+    strictPreflight: false,
   });
   await acceptUploads(app, tooLarge);
   app.setErrorHandler(storageErrorHandler);
