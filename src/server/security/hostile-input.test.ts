@@ -157,7 +157,6 @@ const contentTypes = fc.constantFrom(
   '*/*',
 );
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 // ---- the routes ------------------------------------------------------------------------------
 
