@@ -68,6 +68,8 @@ export interface AppOptions {
   publicRenderer?: PublicRenderer | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
   limits?: Partial<AbuseLimits>;
+  /** Extra image sources for the Content-Security-Policy ('https:' allows every https image). */
+  cspImageSources?: string[];
   /** 'development' relaxes the Content-Security-Policy for Vite's dev server (decision 800). */
   mode?: 'production' | 'development';
 }
@@ -121,7 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuard);
   await app.register(securityHeaders, {
     mode: options.mode ?? 'production',
-    imageOrigins: [options.hosted?.supabaseUrl, publicUrl].filter(isDefined).map((url) => new URL(url).origin),
+    imageOrigins: [
+      ...[options.hosted?.supabaseUrl, publicUrl].filter(isDefined).map((url) => new URL(url).origin),
+      ...(options.cspImageSources ?? []),
+    ],
     connectOrigins: options.hosted ? [new URL(options.hosted.supabaseUrl).origin] : [],
     upgradeInsecureRequests: publicUrl?.startsWith('https:') ?? false,
   });

@@ -32,6 +32,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(DEFAULT_TRUST_PROXY),
   RATE_LIMIT_TOKEN: perFiveMinutes(150),
   RATE_LIMIT_SIGNUP: perFiveMinutes(30),
+  CSP_IMG_SRC: z
+    .string()
+    .default('')
+    .refine((value) => !/[;,'"]/.test(value), { message: 'space-separated sources, without ; , or quotes' }),
   LIMIT_PAGES_PER_USER: positive(DEFAULT_LIMITS.pagesPerUser),
   LIMIT_ITEMS_PER_PAGE: positive(DEFAULT_LIMITS.itemsPerPage),
   LIMIT_UPLOADS_PER_HOUR: positive(DEFAULT_LIMITS.uploadsPerHour),
@@ -67,6 +71,8 @@ export interface AppConfig {
   rateLimits: { token: number; signup: number };
   /** Caps per account and page (LIMIT_*, decision 801). */
   limits: AbuseLimits;
+  /** Extra image sources of the Content-Security-Policy (CSP_IMG_SRC, decision 800). */
+  cspImageSources: string[];
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP },
+    cspImageSources: values.CSP_IMG_SRC.split(/\s+/).filter(Boolean),
     limits: {
       pagesPerUser: values.LIMIT_PAGES_PER_USER,
       itemsPerPage: values.LIMIT_ITEMS_PER_PAGE,

@@ -226,5 +226,7 @@ describe('configuration', () => {
       failedSignIns: { max: 4, windowMs: 30 * 60_000 },
     });
     expect(() => loadConfig({ LIMIT_PAGES_PER_USER: '0' })).toThrow(/LIMIT_PAGES_PER_USER/);
+    expect(loadConfig({ CSP_IMG_SRC: 'https: https://cdn.example' }).cspImageSources).toEqual(['https:', 'https://cdn.example']);
+    expect(() => loadConfig({ CSP_IMG_SRC: "'unsafe-inline'; script-src *" })).toThrow(/CSP_IMG_SRC/);
   });
 });

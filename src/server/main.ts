@@ -22,6 +22,7 @@ const app = await buildApp({
   siteName: config.siteName,
   trustProxy: config.trustProxy,
   limits: config.limits,
+  cspImageSources: config.cspImageSources,
   clientDir,
   mode: config.production ? 'production' : 'development',
   logger: { level: config.logLevel },
