@@ -58,6 +58,9 @@ export default defineConfig({
       // Browser suites sign many users up from one address; production keeps GoTrue's limits.
       RATE_LIMIT_SIGNUP: '10000',
       RATE_LIMIT_TOKEN: '10000',
+      // The suites' stand-in for an owner's outside image host (e2e/support/external.ts); the policy
+      // allows no outside image by default (decision 800).
+      CSP_IMG_SRC: 'http://images.test',
     },
   },
 });

@@ -21,6 +21,11 @@ export class OwnerApi {
     return new OwnerApi(baseURL, session.access_token);
   }
 
+  /** An owner already signed in (a token read from the browser's session). */
+  static withToken(baseURL: string, token: string): OwnerApi {
+    return new OwnerApi(baseURL, token);
+  }
+
   private async call<T>(method: string, url: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.baseURL}${url}`, {
       method,

@@ -1,14 +1,19 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
 import type { ActiveSessions } from './auth/active-sessions';
 import { DEFAULT_TRUST_PROXY } from './config';
+import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { AppContext } from './context';
+import { MESSAGES } from './errors';
+import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error';
+import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
 import { PageChanges } from './lib/page-changes';
 import { signAnonKey } from './modules/auth/access-token';
+import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -23,6 +28,8 @@ import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
+import { inputGuard } from './plugins/input-guard';
+import { securityHeaders } from './plugins/security-headers';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
 export interface EmbeddedAuthOptions {
@@ -59,6 +66,12 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
+  /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
+  limits?: Partial<AbuseLimits>;
+  /** Extra image sources for the Content-Security-Policy ('https:' allows every https image). */
+  cspImageSources?: string[];
+  /** 'development' relaxes the Content-Security-Policy for Vite's dev server (decision 800). */
+  mode?: 'production' | 'development';
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -66,7 +79,14 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered ("GET /api/pages/:id"), for the generated ownership test. */
+    routeList: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /** Builds the whole HTTP application; main.ts listens, tests inject. */
@@ -79,17 +99,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    // A URL that cannot be decoded ('/view/%zz') is a 400 in the shape of the part of the site it names.
+    frameworkErrors: badUrlAnswer,
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { db: options.db, changes: new PageChanges() };
+  // Collected before any route is added; child plugins inherit the hook.
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+
+  const limits = resolveLimits(options.limits);
+  const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
   app.decorate('ctx', ctx);
-  const storage = { db: options.db, store: options.objectStore };
+  const storage = { db: options.db, store: options.objectStore, limits };
   const publicUrl = options.publicUrl;
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
+  await app.register(securityHeaders, {
+    mode: options.mode ?? 'production',
+    imageOrigins: [
+      ...[options.hosted?.supabaseUrl, publicUrl].filter(isDefined).map((url) => new URL(url).origin),
+      ...(options.cspImageSources ?? []),
+    ],
+    connectOrigins: options.hosted ? [new URL(options.hosted.supabaseUrl).origin] : [],
+    upgradeInsecureRequests: publicUrl?.startsWith('https:') ?? false,
+  });
   // JSON and other answers compressed on the fly; the public page and the built assets arrive
   // already compressed and are left alone.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -107,7 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     anonKey = await signAnonKey(jwtKey);
     await app.register(authRoutes, {
       prefix: '/auth/v1',
-      auth: { db: options.db, jwtKey, sessions: embedded.sessions, mailer: embedded.mailer, siteName: options.siteName ?? 'LinkHub' },
+      auth: {
+        db: options.db,
+        jwtKey,
+        sessions: embedded.sessions,
+        mailer: embedded.mailer,
+        siteName: options.siteName ?? 'LinkHub',
+        failedSignIns: new FailedSignIns(limits.failedSignIns),
+      },
       publicUrl,
       rateLimits: {
         token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },
@@ -132,4 +179,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** A number means "this many hops", which Fastify's types spell as a function. */
 function trustProxySetting(value: boolean | number | string): FastifyServerOptions['trustProxy'] {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function isDefined<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+/** Fastify's own refusals before routing (an undecodable URL): 400 with the module's error shape. */
+function badUrlAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'refused a malformed request');
+  const url = request.raw.url ?? '';
+  reply.code(400).header('cache-control', 'no-store');
+  if (url.startsWith('/auth/')) {
+    return reply.header('X-Supabase-Api-Version', API_VERSION).send(new AuthError(400, 'validation_failed', AUTH_MESSAGES.invalidRequest).body());
+  }
+  if (url.startsWith('/storage/')) {
+    return reply.send(new StorageError(400, 'InvalidRequest', 'Invalid Request', STORAGE_MESSAGES.invalidRequest).body());
+  }
+  return reply.send({ error: MESSAGES.invalidUrl });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AbuseLimits, DEFAULT_LIMITS } from './limits';
 
 const optional = z
   .string()
@@ -10,6 +11,8 @@ const optional = z
 export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
 
 const perFiveMinutes = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const positive = (fallback: number, max = 1_000_000) => z.coerce.number().int().min(1).max(max).default(fallback);
+const MB = 1024 * 1024;
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -29,6 +32,16 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(DEFAULT_TRUST_PROXY),
   RATE_LIMIT_TOKEN: perFiveMinutes(150),
   RATE_LIMIT_SIGNUP: perFiveMinutes(30),
+  CSP_IMG_SRC: z
+    .string()
+    .default('')
+    .refine((value) => !/[;,'"]/.test(value), { message: 'space-separated sources, without ; , or quotes' }),
+  LIMIT_PAGES_PER_USER: positive(DEFAULT_LIMITS.pagesPerUser),
+  LIMIT_ITEMS_PER_PAGE: positive(DEFAULT_LIMITS.itemsPerPage),
+  LIMIT_UPLOADS_PER_HOUR: positive(DEFAULT_LIMITS.uploadsPerHour),
+  LIMIT_UPLOAD_MB_PER_USER: positive(DEFAULT_LIMITS.uploadBytesPerUser / MB, 1_000_000),
+  LIMIT_FAILED_SIGNINS: positive(DEFAULT_LIMITS.failedSignIns.max),
+  LIMIT_FAILED_SIGNIN_MINUTES: positive(DEFAULT_LIMITS.failedSignIns.windowMs / 60_000, 24 * 60),
 });
 
 export interface HostedSupabaseConfig {
@@ -56,6 +69,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Requests per IP and 5 minutes on /auth/v1/token and /auth/v1/signup. */
   rateLimits: { token: number; signup: number };
+  /** Caps per account and page (LIMIT_*, decision 801). */
+  limits: AbuseLimits;
+  /** Extra image sources of the Content-Security-Policy (CSP_IMG_SRC, decision 800). */
+  cspImageSources: string[];
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -91,6 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP },
+    cspImageSources: values.CSP_IMG_SRC.split(/\s+/).filter(Boolean),
+    limits: {
+      pagesPerUser: values.LIMIT_PAGES_PER_USER,
+      itemsPerPage: values.LIMIT_ITEMS_PER_PAGE,
+      uploadsPerHour: values.LIMIT_UPLOADS_PER_HOUR,
+      uploadBytesPerUser: values.LIMIT_UPLOAD_MB_PER_USER * MB,
+      failedSignIns: { max: values.LIMIT_FAILED_SIGNINS, windowMs: values.LIMIT_FAILED_SIGNIN_MINUTES * 60_000 },
+    },
   };
 }
 

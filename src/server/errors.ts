@@ -21,6 +21,8 @@ export const MESSAGES = {
   bodyTooLarge: 'La petición es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   invalidData: 'Los datos enviados no son válidos.',
+  invalidUrl: 'La dirección pedida no es válida.',
+  nulCharacter: 'Los datos enviados contienen un carácter nulo (U+0000), que no se admite.',
   nothingToUpdate: 'No hay cambios que guardar.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
   reorderMismatch: 'La lista de elementos no coincide con los elementos de la página.',
@@ -31,6 +33,8 @@ export const MESSAGES = {
   imageMissing: 'Falta la imagen: envía el archivo en el campo "image".',
   notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).',
   imageUnreadable: 'La imagen está dañada o no se puede leer.',
+  tooManyPages: (max: number) => `Has llegado al máximo de ${max} páginas (subpáginas incluidas). Elimina alguna para crear otra.`,
+  tooManyItems: (max: number) => `Esta página ya tiene el máximo de ${max} elementos. Elimina alguno para añadir otro.`,
 } as const;
 
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);

@@ -21,7 +21,10 @@ const app = await buildApp({
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   siteName: config.siteName,
   trustProxy: config.trustProxy,
+  limits: config.limits,
+  cspImageSources: config.cspImageSources,
   clientDir,
+  mode: config.production ? 'production' : 'development',
   logger: { level: config.logLevel },
   publicRenderer: await loadPublicRenderer(),
 });

@@ -10,5 +10,6 @@ export function publicOrigin(request: FastifyRequest, configured: string | undef
   if (configured) return configured;
   const host = HOST.test(request.host) ? request.host : 'localhost';
   const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${host}`;
+  // The pattern lets through hosts no URL accepts (an IPv4 number over 2^32): localhost then.
+  return URL.canParse(`${protocol}://${host}`) ? `${protocol}://${host}` : `${protocol}://localhost`;
 }

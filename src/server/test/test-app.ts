@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import { type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
+import type { AbuseLimits } from '../limits';
 import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../modules/auth/mailer';
@@ -45,6 +46,12 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Also serve the public page, rendered from source. */
   publicView?: boolean;
+  /** A built client (index.html and assets) to serve as the single-page app. */
+  clientDir?: string;
+  /** Content-Security-Policy mode (decision 800); production by default. */
+  mode?: 'production' | 'development';
+  /** Small caps to test the abuse limits (decision 801); generous ones otherwise. */
+  limits?: Partial<AbuseLimits>;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -60,6 +67,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     objectStore: fsObjectStore(uploadsDir),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.mode ? { mode: options.mode } : {}),
+    limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }
       : {

@@ -1,5 +1,6 @@
 import type { ActiveSessions } from '../../auth/active-sessions';
 import type { Database } from '../../db/client';
+import type { FailedSignIns } from './failed-sign-ins';
 import type { Mailer } from './mailer';
 
 /** What the auth service's use cases need. */
@@ -11,6 +12,8 @@ export interface AuthContext {
   /** Set when sign-ups must confirm their e-mail (SMTP_URL); null: accounts are confirmed at once. */
   mailer: Mailer | null;
   siteName: string;
+  /** Wrong passwords per account (decision 801). */
+  failedSignIns: FailedSignIns;
 }
 
 /** Where a call came from: the public origin (issuer, links) and the client, kept on sessions. */

@@ -42,6 +42,8 @@ export const AUTH_MESSAGES = {
   userNotFound: 'El usuario ya no existe.',
   scopeInvalid: 'Ámbito de cierre de sesión no válido: usa global, local u others.',
   rateLimited: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
+  tooManyFailedSignIns: (minutes: number) =>
+    `Demasiados intentos fallidos con esta cuenta. Espera ${minutes} minutos e inténtalo de nuevo.`,
   badJson: 'El cuerpo de la petición no es JSON válido.',
   bodyTooLarge: 'La petición es demasiado grande.',
   invalidRequest: 'La petición no es válida.',

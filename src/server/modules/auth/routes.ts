@@ -45,6 +45,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     exposedHeaders: ['X-Supabase-Api-Version'],
     methods: ['GET', 'POST', 'OPTIONS'],
     maxAge: 3600,
+    // A preflight without Origin is answered like any OPTIONS call, not with a text/plain 400.
+    strictPreflight: false,
   });
   await app.register(rateLimit, {
     global: false,

@@ -19,10 +19,14 @@ export async function signInWithPassword(
   const email = normalizeEmail(input.email);
   const password = checkPassword(input.password, { strength: false });
 
+  // Checked before the password, so that guesses stop counting once the account is paused.
+  auth.failedSignIns.check(email);
   const [user] = await auth.db.select().from(users).where(eq(users.email, email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+    auth.failedSignIns.failed(email);
     throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
+  auth.failedSignIns.succeeded(email);
   if (!user.emailConfirmedAt && auth.mailer) {
     throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
   }

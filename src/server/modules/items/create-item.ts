@@ -9,7 +9,7 @@ import { findOwnedPage } from '../pages/find-owned-page';
 import { copyPageTree } from '../pages/duplicate-page';
 import { insertPage } from '../pages/insert-page';
 import { checkContent } from './content';
-import { insertItemAt } from './insert-at';
+import { checkItemCap, insertItemAt } from './insert-at';
 import { toItemDto } from './item-dto';
 
 type Input = z.output<typeof createItemSchema>;
@@ -22,9 +22,10 @@ type Input = z.output<typeof createItemSchema>;
 export async function createItem(ctx: AppContext, userId: string, pageId: number, input: Input): Promise<Item> {
   const created = await ctx.db.transaction(async (tx) => {
     await findOwnedPage(tx, pageId, userId, { lock: true });
+    await checkItemCap(tx, pageId, ctx.limits.itemsPerPage);
     const content =
       input.type === 'subpage'
-        ? await createChildPage(tx, userId, pageId, input.content)
+        ? await createChildPage(tx, userId, pageId, input.content, ctx.limits.pagesPerUser)
         : checkContent(input.type, input.content);
     return insertItemAt(tx, pageId, input.order, {
       type: input.type,
@@ -43,6 +44,7 @@ async function createChildPage(
   userId: string,
   parentId: number,
   raw: unknown,
+  maxPages: number,
 ): Promise<Record<string, unknown>> {
   const parsed = parseContentValue(raw);
   if (!parsed.ok || !isRecord(parsed.value)) return checkContent('subpage', raw);
@@ -56,8 +58,8 @@ async function createChildPage(
     ? await tx.select().from(pages).where(and(eq(pages.id, sourceId), eq(pages.userId, userId)))
     : [];
   const child = source
-    ? await copyPageTree(tx, source, { title: source.title, parentPageId: parentId, slugBase: source.slug })
-    : await insertPage(tx, { userId, title, parentPageId: parentId }, { base: title });
+    ? await copyPageTree(tx, source, { title: source.title, parentPageId: parentId, slugBase: source.slug }, maxPages)
+    : await insertPage(tx, { userId, title, parentPageId: parentId }, { base: title }, maxPages);
   return { ...draft, pageId: child.id };
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { pages } from '../../db/schema';
 import { copyPageTree } from '../pages/duplicate-page';
 import { findOwnedItem } from './find-owned-item';
-import { insertItemAt } from './insert-at';
+import { checkItemCap, insertItemAt } from './insert-at';
 import { toItemDto } from './item-dto';
 
 /**
@@ -14,6 +14,7 @@ import { toItemDto } from './item-dto';
 export async function duplicateItem(ctx: AppContext, userId: string, itemId: number): Promise<Item> {
   const copy = await ctx.db.transaction(async (tx) => {
     const { item } = await findOwnedItem(tx, itemId, userId, { lock: true });
+    await checkItemCap(tx, item.pageId, ctx.limits.itemsPerPage);
     let content = item.content;
     if (item.type === 'subpage' && typeof content.pageId === 'number') {
       const [child] = await tx
@@ -25,7 +26,7 @@ export async function duplicateItem(ctx: AppContext, userId: string, itemId: num
           title: child.title,
           parentPageId: item.pageId,
           slugBase: child.slug,
-        });
+        }, ctx.limits.pagesPerUser);
         content = { ...content, pageId: childCopy.id };
       }
     }

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ItemRow, items } from '../../db/schema';
+import { AppError, MESSAGES } from '../../errors';
 
 type NewItem = Omit<typeof items.$inferInsert, 'order' | 'pageId' | 'id'>;
 
@@ -25,4 +26,10 @@ export async function insertItemAt(
   const [row] = await db.insert(items).values({ ...values, pageId, order }).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** Refuses a block over the page's cap (decision 801); the caller holds the page's lock. */
+export async function checkItemCap(db: Executor, pageId: number, maxItems: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items).where(eq(items.pageId, pageId));
+  if (total >= maxItems) throw new AppError(409, MESSAGES.tooManyItems(maxItems));
 }

@@ -9,10 +9,13 @@ export async function createPage(
   userId: string,
   input: z.output<typeof createPageSchema>,
 ): Promise<Page> {
-  const row = await insertPage(
-    ctx.db,
-    { userId, title: input.title },
-    input.slug ? { explicit: input.slug } : { base: input.title },
+  const row = await ctx.db.transaction((tx) =>
+    insertPage(
+      tx,
+      { userId, title: input.title },
+      input.slug ? { explicit: input.slug } : { base: input.title },
+      ctx.limits.pagesPerUser,
+    ),
   );
   ctx.changes.touch(row.id);
   return toPageDto(row);

@@ -18,7 +18,7 @@ export async function duplicatePage(ctx: AppContext, userId: string, pageId: num
   const copy = await ctx.db.transaction(async (tx) => {
     const source = await findOwnedPage(tx, pageId, userId, { lock: true });
     const title = `${source.title} (copia)`.slice(0, LIMITS.titleMax);
-    return copyPageTree(tx, source, { title, parentPageId: source.parentPageId, slugBase: `${source.slug}-copia` });
+    return copyPageTree(tx, source, { title, parentPageId: source.parentPageId, slugBase: `${source.slug}-copia` }, ctx.limits.pagesPerUser);
   });
   ctx.changes.touch(copy.id);
   return toPageDto(copy);
@@ -29,6 +29,7 @@ export async function copyPageTree(
   tx: Executor,
   source: PageRow,
   target: { title: string; parentPageId: number | null; slugBase: string },
+  maxPages: number,
   depth = 0,
 ): Promise<PageRow> {
   const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...fields } = source;
@@ -36,6 +37,7 @@ export async function copyPageTree(
     tx,
     { ...fields, title: target.title, parentPageId: target.parentPageId },
     { base: target.slugBase },
+    maxPages,
   );
 
   const copiedChildren = new Map<number, number>();
@@ -46,6 +48,7 @@ export async function copyPageTree(
         tx,
         child,
         { title: child.title, parentPageId: copy.id, slugBase: child.slug },
+        maxPages,
         depth + 1,
       );
       copiedChildren.set(child.id, childCopy.id);

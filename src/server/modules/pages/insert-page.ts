@@ -1,4 +1,4 @@
-import { like, or, eq } from 'drizzle-orm';
+import { count, eq, like, or, sql } from 'drizzle-orm';
 import { slugFromTitle } from '@shared/slug';
 import { LIMITS } from '@shared/constants';
 import type { Executor } from '../../db/client';
@@ -17,7 +17,9 @@ export async function insertPage(
   db: Executor,
   values: NewPage,
   slug: { explicit: string } | { base: string },
+  maxPages: number,
 ): Promise<PageRow> {
+  if (values.userId) await checkPageCap(db, values.userId, maxPages);
   if ('explicit' in slug) {
     const [row] = await db
       .insert(pages)
@@ -39,6 +41,16 @@ export async function insertPage(
     if (row) return row;
   }
   throw new AppError(409, MESSAGES.slugTaken(base));
+}
+
+/**
+ * Refuses a page over the account's cap (decision 801). The advisory lock, held until the
+ * caller's transaction ends, makes concurrent creations by one account count one after another.
+ */
+async function checkPageCap(db: Executor, userId: string, maxPages: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(pages).where(eq(pages.userId, userId));
+  if (total >= maxPages) throw new AppError(409, MESSAGES.tooManyPages(maxPages));
 }
 
 async function firstFreeSlug(db: Executor, base: string): Promise<string> {

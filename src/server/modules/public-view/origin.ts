@@ -11,5 +11,6 @@ export function requestOrigin(request: FastifyRequest, publicUrl: string | undef
   if (publicUrl) return publicUrl;
   const host = HOST.test(request.host) ? request.host.toLowerCase() : 'localhost';
   const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${host}`;
+  // The pattern lets through hosts no URL accepts (an IPv4 number over 2^32): localhost then.
+  return URL.canParse(`${protocol}://${host}`) ? `${protocol}://${host}` : `${protocol}://localhost`;
 }

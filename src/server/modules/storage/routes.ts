@@ -10,6 +10,7 @@ import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, bucketNotFound, invalidKey, objectNotFound, tooLarge } from './storage-error';
 import { duplicateObject, storeObject } from './store-object';
 import { storageUploadError } from './upload-errors';
+import { checkUploadQuota } from './upload-quota';
 
 type ObjectParams = { bucket: string; '*': string };
 
@@ -35,6 +36,8 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     exposedHeaders: ['ETag', 'Content-Range', 'Content-Length'],
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     maxAge: 3600,
+    // A preflight without Origin is answered like any OPTIONS call, not with a text/plain 400.
+    strictPreflight: false,
   });
   await acceptUploads(app, tooLarge);
   app.setErrorHandler(storageErrorHandler);
@@ -47,16 +50,18 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     if (!request.user) {
       throw new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.unauthorized);
     }
+    const ownerId = request.user.id;
     const upsert = request.headers['x-upsert'] === 'true';
     // Fail before reading the body when the answer is already known.
     if (!upsert && (await findObject(storage, bucket, key))) throw duplicateObject();
+    await storage.db.transaction((tx) => checkUploadQuota(tx, storage.limits, ownerId, 0));
 
     const upload = await readUpload(request);
     const image = await processImage(upload.bytes);
     const row = await storeObject(storage, {
       bucket,
       key,
-      ownerId: request.user.id,
+      ownerId,
       image,
       cacheControl: cacheControlHeader(upload.cacheControl),
       upsert,

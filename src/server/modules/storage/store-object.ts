@@ -5,6 +5,7 @@ import { bucketPolicy } from './buckets';
 import type { ProcessedImage } from './process-image';
 import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, bucketNotFound } from './storage-error';
+import { checkUploadQuota } from './upload-quota';
 
 export interface StoreObjectInput {
   bucket: string;
@@ -20,7 +21,8 @@ const notOwner = () => new StorageError(403, 'AccessDenied', 'Unauthorized', STO
 
 /**
  * Saves an uploaded image under a server-generated file name and records it as `bucket/key`.
- * An existing key is replaced only with upsert, in a bucket that allows it, by its owner.
+ * An existing key is replaced only with upsert, in a bucket that allows it, by its owner. The
+ * owner's upload caps are checked in the same transaction (decision 801).
  */
 export async function storeObject(ctx: StorageContext, input: StoreObjectInput): Promise<StorageObjectRow> {
   const policy = bucketPolicy(input.bucket);
@@ -46,6 +48,7 @@ export async function storeObject(ctx: StorageContext, input: StoreObjectInput):
       if (existing) {
         if (!input.upsert || !policy.overwrite) throw duplicateObject();
         if (existing.ownerId !== input.ownerId) throw notOwner();
+        await checkUploadQuota(tx, ctx.limits, input.ownerId, values.size, existing.size);
         const [row] = await tx
           .update(storageObjects)
           .set(values)
@@ -54,6 +57,7 @@ export async function storeObject(ctx: StorageContext, input: StoreObjectInput):
         if (!row) throw duplicateObject();
         return { row, replaced: existing.fileName };
       }
+      await checkUploadQuota(tx, ctx.limits, input.ownerId, values.size);
       const [row] = await tx
         .insert(storageObjects)
         .values({ ...values, bucket: input.bucket, key: input.key, ownerId: input.ownerId })

@@ -3,6 +3,8 @@ import { AppError, MESSAGES } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
 import { ImageRejected } from '../storage/process-image';
+import { StorageError } from '../storage/storage-error';
+import { checkUploadQuota } from '../storage/upload-quota';
 import { UPLOAD_BODY_LIMIT, UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
 import type { StorageContext } from '../storage/storage-context';
 import { uploadItemImage } from './upload-item-image';
@@ -20,6 +22,7 @@ export async function uploadRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       try {
+        await options.storage.db.transaction((tx) => checkUploadQuota(tx, options.storage.limits, user.id, 0));
         const upload = await readUpload(request, 'image');
         const answer = await uploadItemImage(options.storage, {
           ownerId: user.id,
@@ -40,6 +43,7 @@ function apiUploadError(error: unknown): unknown {
     if (error.reason === 'missing-file') return new AppError(400, MESSAGES.imageMissing);
     return new AppError(400, MESSAGES.invalidData);
   }
+  if (error instanceof StorageError) return new AppError(error.httpStatus === 400 ? error.logicalStatus : error.httpStatus, error.message);
   if (error instanceof ImageRejected) {
     return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
   }

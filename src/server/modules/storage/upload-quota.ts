@@ -1,0 +1,56 @@
+import { count, eq, sql, sum } from 'drizzle-orm';
+import { formatFileSize } from '@shared/file-size';
+import { storageObjects } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { AbuseLimits } from '../../limits';
+import { StorageError } from './storage-error';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const uploadsPerHourExceeded = (max: number) =>
+  new StorageError(
+    429,
+    'TooManyRequests',
+    'too_many_uploads',
+    `Has subido demasiadas imágenes en la última hora (máximo ${max}). Inténtalo de nuevo más tarde.`,
+    429,
+  );
+
+export const uploadBytesExceeded = (maxBytes: number) =>
+  new StorageError(
+    409,
+    'QuotaExceeded',
+    'quota_exceeded',
+    `Has llegado al límite de ${formatFileSize(maxBytes)} de imágenes subidas. Elimina imágenes que ya no uses.`,
+    409,
+  );
+
+/**
+ * Refuses an upload over the owner's caps (decision 801): files written in the last hour and bytes
+ * kept. `incomingBytes` is 0 for the early check before the body is read; the bytes of a file being
+ * replaced (`replacedBytes`) do not count twice.
+ */
+export async function checkUploadQuota(
+  db: Executor,
+  limits: Pick<AbuseLimits, 'uploadsPerHour' | 'uploadBytesPerUser'>,
+  ownerId: string,
+  incomingBytes: number,
+  replacedBytes = 0,
+): Promise<void> {
+  const { uploadsPerHour, uploadBytesPerUser } = limits;
+  const since = new Date(Date.now() - HOUR_MS);
+  // Inside a transaction, one owner's uploads are counted one after another.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${ownerId}`}))`);
+  const [totals] = await db
+    .select({
+      recent: count(sql`case when ${storageObjects.updatedAt} >= ${since.toISOString()} then 1 end`),
+      bytes: sum(storageObjects.size),
+    })
+    .from(storageObjects)
+    .where(eq(storageObjects.ownerId, ownerId));
+  if ((totals?.recent ?? 0) >= uploadsPerHour) throw uploadsPerHourExceeded(uploadsPerHour);
+  const kept = Number(totals?.bytes ?? 0) - replacedBytes;
+  if (incomingBytes > 0 ? kept + incomingBytes > uploadBytesPerUser : kept >= uploadBytesPerUser) {
+    throw uploadBytesExceeded(uploadBytesPerUser);
+  }
+}

@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Third-party origins the pages load from (docs/decisions/301-youtube.md, 800-security-headers.md). */
+export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
+export const YOUTUBE_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
+
+export interface SecurityHeadersOptions {
+  /** Extra origins images may come from: the hosted Supabase project, PUBLIC_URL. */
+  imageOrigins?: string[];
+  /** Extra origins the web app talks to (the hosted Supabase project). */
+  connectOrigins?: string[];
+  /**
+   * 'development' (npm run dev): Vite's dev server needs inline scripts (React's refresh preamble)
+   * and its HMR websocket. Everything else is the same as in production.
+   */
+  mode?: 'production' | 'development';
+  /** Send upgrade-insecure-requests (only when the site is served over https). */
+  upgradeInsecureRequests?: boolean;
+}
+
+/** The Content-Security-Policy directives every answer carries. */
+export function cspDirectives(options: SecurityHeadersOptions = {}): Record<string, string[] | null> {
+  const dev = options.mode === 'development';
+  const unique = (values: string[]) => [...new Set(values)];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    // No inline script: the pages load module scripts from this origin only; the public page's
+    // data is a JSON <script type="application/json">, which the browser never runs.
+    'script-src': unique(["'self'", YOUTUBE_SCRIPT_ORIGIN, ...(dev ? ["'unsafe-inline'"] : [])]),
+    'script-src-attr': ["'none'"],
+    // Inline styles stay allowed: the public page inlines its stylesheet, React renders style
+    // attributes and Radix injects <style> elements; CSS cannot run script.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': unique(["'self'", 'data:', 'blob:', YOUTUBE_IMAGE_ORIGIN, ...(options.imageOrigins ?? [])]),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': unique(["'self'", ...(options.connectOrigins ?? []), ...(dev ? ['ws:', 'wss:'] : [])]),
+    'frame-src': YOUTUBE_FRAME_ORIGINS,
+    'media-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'upgrade-insecure-requests': options.upgradeInsecureRequests ? [] : null,
+  };
+}
+
+/**
+ * helmet's headers on every answer (HTML, JSON, files), with the product's Content-Security-Policy.
+ * Uploaded files replace the policy with their own sandboxing one (storage/serve-object.ts).
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Item } from '@shared/schemas/item';
+import type { Page } from '@shared/schemas/page';
+import { MESSAGES } from '../errors';
+import { dumpContent } from '../test/db-dump';
+import { createItem, createPage, heading } from '../test/factories';
+import { png } from '../test/images';
+import { multipart } from '../test/multipart';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../test/test-app';
+
+/**
+ * The ownership matrix, generated from the router: every registered route is called as anonymous,
+ * as another signed-in user and as the owner of what it names. A route missing from ROUTES fails
+ * the first test, so a new route cannot ship without saying who may call it.
+ */
+
+type Caller = 'anonymous' | 'other' | 'owner';
+type Expectation = number | ((res: LightMyRequestResponse, caller: Caller) => void);
+
+interface Fixture {
+  t: TestApp;
+  owner: TestUser;
+  other: TestUser;
+  page: Page;
+  visible: Item;
+  hidden: Item;
+  contact: Item;
+  hiddenContact: Item;
+  objectPath: string;
+  signedUpEmail: string;
+}
+
+interface RouteEntry {
+  /** Builds the call; may create what it destroys (a fresh page to delete), as the owner. */
+  request(f: Fixture, caller: Caller): Promise<InjectOptions> | InjectOptions;
+  expect: Record<Caller, Expectation>;
+  /** Routes that write: anonymous and other callers must leave pages, items and files as they were. */
+  writes?: boolean;
+}
+
+const SIGN_IN_NEEDED = { error: MESSAGES.unauthorized };
+const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
+const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> => ({
+  anonymous: (res) => {
+    expect(res.statusCode).toBe(401);
+    if (res.body) expect(res.json()).toEqual(SIGN_IN_NEEDED);
+  },
+  other: (res) => {
+    expect(res.statusCode).toBe(404);
+    if (res.body) expect(res.json()).toEqual({ error: notFound });
+  },
+  owner: ok,
+});
+const signedIn = (ok: number): Record<Caller, Expectation> => ({
+  anonymous: (res) => {
+    expect(res.statusCode).toBe(401);
+    if (res.body) expect(res.json()).toEqual(SIGN_IN_NEEDED);
+  },
+  other: ok,
+  owner: ok,
+});
+
+/** Items as a caller sees them: the hidden one only for the owner. */
+const itemsSeenBy = (res: LightMyRequestResponse, caller: Caller, f: Fixture) => {
+  expect(res.statusCode).toBe(200);
+  if (!res.body) return; // HEAD
+  const ids = res.json<Item[]>().map((item) => item.id);
+  expect(ids).toContain(f.visible.id);
+  if (caller === 'owner') expect(ids).toContain(f.hidden.id);
+  else expect(ids).not.toContain(f.hidden.id);
+};
+
+/** The public HTML: the same for everyone, never the hidden block. */
+const publicHtml = (res: LightMyRequestResponse) => {
+  expect(res.statusCode).toBe(200);
+  if (!res.body) return; // HEAD
+  expect(res.body).toContain('Bloque visible');
+  expect(res.body).not.toContain('Bloque oculto');
+};
+
+let fixture: Fixture;
+
+const freshPage = async (f: Fixture) => createPage(f.t, f.owner, { title: `Para borrar ${randomUUID().slice(0, 6)}` });
+const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, heading('Para borrar'));
+
+const ROUTES: Record<string, RouteEntry> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: all(200) },
+  'GET /api/config': { request: () => ({ url: '/api/config' }), expect: all(200) },
+  'GET /api/pages': {
+    request: () => ({ url: '/api/pages' }),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json<Page[]>().map((page) => page.id)).not.toContain(fixture.page.id);
+      },
+    },
+  },
+  'POST /api/pages': { request: () => ({ payload: { title: 'Nueva' } }), expect: signedIn(201) },
+  'GET /api/pages/id/:id': { request: (f) => ({ url: `/api/pages/id/${f.page.id}` }), expect: all(200) },
+  'GET /api/pages/:slug': { request: (f) => ({ url: `/api/pages/${f.page.slug}` }), expect: all(200) },
+  'PATCH /api/pages/:id': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}`, payload: { backgroundColor: '#112233' } }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'DELETE /api/pages/:id': {
+    request: async (f) => ({ url: `/api/pages/${(await freshPage(f)).id}` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'POST /api/pages/:id/duplicate': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/duplicate` }),
+    expect: ownerOnly(201, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'GET /api/pages/:id/items': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/items` }),
+    expect: {
+      anonymous: (res, caller) => itemsSeenBy(res, caller, fixture),
+      other: (res, caller) => itemsSeenBy(res, caller, fixture),
+      owner: (res, caller) => itemsSeenBy(res, caller, fixture),
+    },
+  },
+  'POST /api/pages/:id/items': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/items`, payload: heading('Nuevo') }),
+    expect: ownerOnly(201, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'POST /api/items/reorder': {
+    request: async (f) => ({ payload: { pageId: f.page.id, itemIds: await itemIdsOf(f) } }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'PATCH /api/pages/:id/items/order': {
+    request: async (f) => ({ url: `/api/pages/${f.page.id}/items/order`, payload: { itemIds: await itemIdsOf(f) } }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'PATCH /api/items/:id': {
+    request: (f) => ({ url: `/api/items/${f.visible.id}`, payload: { isSticky: false } }),
+    expect: ownerOnly(200, MESSAGES.itemNotFound),
+    writes: true,
+  },
+  'DELETE /api/items/:id': {
+    request: async (f) => ({ url: `/api/items/${(await freshItem(f)).id}` }),
+    expect: ownerOnly(204, MESSAGES.itemNotFound),
+    writes: true,
+  },
+  'POST /api/items/:id/duplicate': {
+    request: (f) => ({ url: `/api/items/${f.visible.id}/duplicate` }),
+    expect: ownerOnly(201, MESSAGES.itemNotFound),
+    writes: true,
+  },
+  'GET /api/items/:id/vcard': {
+    request: (f) => ({ url: `/api/items/${f.contact.id}/vcard` }),
+    expect: all(200),
+  },
+  'POST /api/upload/image': {
+    request: async () => multipartCall(await png()),
+    expect: signedIn(201),
+  },
+  'OPTIONS /storage/v1*': {
+    request: () => ({ url: '/storage/v1/object/item-images/x.png', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } }),
+    expect: all(204),
+  },
+  'POST /storage/v1/object/:bucket/*': {
+    // Replacing the owner's background image: only the owner may.
+    request: async (f) => ({
+      url: `/storage/v1/object/${f.objectPath}`,
+      headers: { 'content-type': 'image/png', 'x-upsert': 'true' },
+      payload: await png(20, 20, '#ff00ff'),
+    }),
+    expect: {
+      anonymous: (res) => {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+      },
+      other: (res) => {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ statusCode: '403', message: 'Este archivo pertenece a otro usuario.' });
+      },
+      owner: 200,
+    },
+    writes: true,
+  },
+  'GET /storage/v1/object/public/:bucket/*': {
+    request: (f) => ({ url: `/storage/v1/object/public/${f.objectPath}` }),
+    expect: all(200),
+  },
+  'OPTIONS /auth/v1*': {
+    request: () => ({ url: '/auth/v1/token', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } }),
+    expect: all(204),
+  },
+  'POST /auth/v1/signup': {
+    request: () => ({ payload: { email: `nuevo-${randomUUID()}@example.com`, password: TEST_PASSWORD } }),
+    expect: all(200),
+  },
+  'POST /auth/v1/token': {
+    request: (f) => ({ url: '/auth/v1/token?grant_type=password', payload: { email: f.signedUpEmail, password: TEST_PASSWORD } }),
+    expect: all(200),
+  },
+  'GET /auth/v1/user': {
+    request: () => ({}),
+    expect: {
+      anonymous: 401,
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json()).toMatchObject({ id: fixture.other.id });
+      },
+      owner: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json()).toMatchObject({ id: fixture.owner.id });
+      },
+    },
+  },
+  'POST /auth/v1/logout': {
+    // A session made for the call, ended alone (scope=local), so the fixture's tokens live on.
+    request: async (f, caller) => {
+      const user = caller === 'owner' ? f.owner : f.other;
+      const res = await f.t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: user.email, password: TEST_PASSWORD } });
+      const token = res.json<{ access_token: string }>().access_token;
+      return { url: '/auth/v1/logout?scope=local', headers: caller === 'anonymous' ? {} : { authorization: `Bearer ${token}` } };
+    },
+    expect: { anonymous: 401, other: 204, owner: 204 },
+  },
+  'GET /auth/v1/verify': {
+    request: () => ({ url: '/auth/v1/verify?type=signup&token=nada&redirect_to=/login' }),
+    expect: all(303),
+  },
+  'GET /auth/v1/.well-known/jwks.json': { request: () => ({}), expect: all(200) },
+  'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },
+  'GET /view/page/:id': { request: (f) => ({ url: `/view/page/${f.page.id}` }), expect: all(publicHtml) },
+  'GET /preview/page/:id': { request: (f) => ({ url: `/preview/page/${f.page.id}` }), expect: all(publicHtml) },
+};
+
+async function itemIdsOf(f: Fixture): Promise<number[]> {
+  const res = await f.t.request({ method: 'GET', url: `/api/pages/${f.page.id}/items`, as: f.owner });
+  return res.json<Item[]>().map((item) => item.id);
+}
+
+function multipartCall(bytes: Buffer): InjectOptions {
+  return multipart([{ name: 'image', value: bytes, fileName: 'foto.png', contentType: 'image/png' }]);
+}
+
+/** "GET /api/pages/:id" → the table's key: HEAD shares its GET's entry. */
+const keyOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+const concreteUrl = (url: string) => url.replace(/\*$/, '');
+
+beforeAll(async () => {
+  const t = await createTestApp({ publicView: true });
+  const owner = await t.user();
+  const other = await t.user();
+  const page = await createPage(t, owner, { title: 'Matriz' });
+  const visible = await createItem(t, owner, page.id, heading('Bloque visible'));
+  const hidden = await createItem(t, owner, page.id, { ...heading('Bloque oculto'), isVisible: false });
+  const contact = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Eva' } });
+  const hiddenContact = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Oculta' }, isVisible: false });
+  const key = `${randomUUID()}.png`;
+  const stored = await t.request({
+    method: 'POST',
+    url: `/storage/v1/object/background-images/${key}`,
+    as: owner,
+    headers: { 'content-type': 'image/png' },
+    payload: await png(),
+  });
+  expect(stored.statusCode, stored.body).toBe(200);
+  const signedUp = await t.user();
+  fixture = { t, owner, other, page, visible, hidden, contact, hiddenContact, objectPath: `background-images/${key}`, signedUpEmail: signedUp.email };
+}, 120_000);
+afterAll(() => fixture.t.close());
+
+describe('ownership matrix (from the router)', () => {
+  it('has an entry for every registered route, and no entry for a route that is gone', () => {
+    const registered = new Set(fixture.t.app.routeList.map((route) => keyOf(route.method, route.url)));
+    const missing = [...registered].filter((key) => !ROUTES[key]);
+    expect(missing, 'routes without an entry in the ownership matrix').toEqual([]);
+    const stale = Object.keys(ROUTES).filter((key) => !registered.has(key));
+    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers each route as the table says, for anonymous, another user and the owner', async () => {
+    const f = fixture;
+    const routes = f.t.app.routeList;
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const entry = ROUTES[keyOf(route.method, route.url)];
+      if (!entry) continue;
+      for (const caller of ['anonymous', 'other', 'owner'] as const) {
+        const built = await entry.request(f, caller);
+        const options: InjectOptions = {
+          method: route.method as InjectOptions['method'],
+          url: concreteUrl(route.url),
+          ...built,
+          headers: {
+            ...(caller === 'owner' && !built.headers?.authorization ? f.owner.headers : {}),
+            ...(caller === 'other' && !built.headers?.authorization ? f.other.headers : {}),
+            ...built.headers,
+          },
+        };
+        const before = entry.writes && caller !== 'owner' ? await dumpContent(f.t.database.db) : null;
+        const res = await f.t.app.inject(options);
+        const label = `${route.method} ${route.url} as ${caller}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        const expected = entry.expect[caller];
+        try {
+          if (typeof expected === 'number') expect(res.statusCode).toBe(expected);
+          else expected(res, caller);
+        } catch (error) {
+          throw new Error(`${label}\n${(error as Error).message}`);
+        }
+        if (before) expect(await dumpContent(f.t.database.db), `${label} changed data`).toEqual(before);
+      }
+    }
+  });
+
+  it('answers a hidden contact card 404 to everyone, the owner included (public download)', async () => {
+    for (const as of [undefined, fixture.other, fixture.owner]) {
+      const res = await fixture.t.request({ method: 'GET', url: `/api/items/${fixture.hiddenContact.id}/vcard`, ...(as ? { as } : {}) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: MESSAGES.itemNotFound });
+    }
+  });
+
+  it("answers another user's page and item 404 exactly like ids that do not exist", async () => {
+    const { t, other, page, visible } = fixture;
+    const theirs = await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { title: 'x' }, as: other });
+    const none = await t.request({ method: 'PATCH', url: '/api/pages/987654', payload: { title: 'x' }, as: other });
+    expect([theirs.statusCode, theirs.body]).toEqual([none.statusCode, none.body]);
+    const theirItem = await t.request({ method: 'DELETE', url: `/api/items/${visible.id}`, as: other });
+    const noItem = await t.request({ method: 'DELETE', url: '/api/items/987654', as: other });
+    expect([theirItem.statusCode, theirItem.body]).toEqual([noItem.statusCode, noItem.body]);
+  });
+});
