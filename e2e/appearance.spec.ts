@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { holdRequests } from './support/hold';
 import { type Page, expect, test } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { IMAGE_BASE, fakeOutsideWorld } from './support/external';
@@ -43,13 +44,11 @@ test('profile image: refusals, upload, zoom, undo and remove', async ({ page, re
   expect(patches).toEqual([]);
 
   // Upload: 'Subiendo...' with the controls disabled, then the image everywhere at once.
-  await page.route('**/storage/v1/object/profile-picture/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  const releaseUpload = await holdRequests(page, '**/storage/v1/object/profile-picture/**');
   await chooseFile(page, upload, await pngFile('Retrato.PNG', '#e11d48'));
   await expect(card.getByRole('button', { name: 'Subiendo...' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Deshacer' })).toBeDisabled();
+  releaseUpload();
   await expect(toastOf(page, 'Imagen subida')).toBeVisible();
   const first = (await previewImage.getAttribute('src')) ?? '';
   expect(first).toMatch(STORED('profile-picture'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/hold';
 import { PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from './support/accounts';
 
 test('register, sign out, the redirect when signed out, a wrong and a right password', async ({ page }) => {
@@ -19,12 +20,10 @@ test('register, sign out, the redirect when signed out, a wrong and a right pass
 
   // The busy label shows while the (slowed) request is in flight.
   await page.getByLabel('Confirmar Contraseña').fill(PASSWORD);
-  await page.route('**/auth/v1/signup', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const releaseSignup = await holdRequests(page, '**/auth/v1/signup');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page.getByRole('button', { name: 'Registrando...' })).toBeDisabled();
+  releaseSignup();
 
   // The server answered a session: straight to the editor, which has no page yet.
   await expect(page).toHaveURL('/');
@@ -64,13 +63,11 @@ test('register, sign out, the redirect when signed out, a wrong and a right pass
   await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña incorrectos.');
   await expect(page).toHaveURL('/login');
 
-  await page.route('**/auth/v1/token**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const releaseToken = await holdRequests(page, '**/auth/v1/token**');
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('button', { name: 'Iniciando sesión...' })).toBeDisabled();
+  releaseToken();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
 
@@ -83,11 +80,9 @@ test('register, sign out, the redirect when signed out, a wrong and a right pass
 
 test("'Cargando...' shows while the session loads", async ({ page }) => {
   await registerThroughUi(page);
-  await page.route('**/api/config', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const releaseConfig = await holdRequests(page, '**/api/config');
   await page.goto('/');
   await expect(page.getByRole('status').getByText('Cargando...', { exact: true })).toBeVisible();
+  releaseConfig();
   await expect(page.getByText('No se encontró ninguna página para editar.')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { holdRequests } from './support/hold';
 import { accessToken, apiAs, registerThroughUi } from './support/accounts';
 import { toastOf } from './support/toasts';
 
@@ -46,12 +47,10 @@ test('create, select, duplicate and delete pages', async ({ page }) => {
   await expect(frame.getByText('Mi Portada')).toBeVisible();
 
   // 'Nueva página' creates 'Nueva Página' at once and opens it.
-  await page.route('**/api/pages', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const releaseCreate = await holdRequests(page, '**/api/pages', { method: 'POST' });
   await page.getByRole('button', { name: 'Nueva página' }).click();
   await expect(page.getByRole('button', { name: 'Creando...' })).toBeDisabled();
+  releaseCreate();
   await expect(page).not.toHaveURL(`/edit/${firstId}`);
   await expect(page).toHaveURL(/\/edit\/\d+$/);
   const secondId = pageIdFromUrl(page);
@@ -67,13 +66,11 @@ test('create, select, duplicate and delete pages', async ({ page }) => {
   await expect(toastOf(page, 'Lista de páginas actualizada')).toBeVisible();
 
   // Duplicate: the copy opens.
-  await page.route('**/duplicate', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const releaseDuplicate = await holdRequests(page, '**/duplicate');
   const menu = await openPageMenu(page);
   await menu.getByRole('menuitem', { name: 'Duplicar página' }).click();
   await expect(page.getByRole('menuitem', { name: 'Duplicando...' })).toBeVisible();
+  releaseDuplicate();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
   await expect(page).not.toHaveURL(`/edit/${firstId}`);
   const copyId = pageIdFromUrl(page);
@@ -90,13 +87,11 @@ test('create, select, duplicate and delete pages', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`/edit/${copyId}`);
 
-  await page.route(`**/api/pages/${copyId}`, async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const releaseDelete = await holdRequests(page, `**/api/pages/${copyId}`, { method: 'DELETE' });
   await (await openPageMenu(page)).getByRole('menuitem', { name: 'Eliminar página' }).click();
   await dialog.getByRole('button', { name: 'Sí, eliminar página' }).click();
   await expect(dialog.getByRole('button', { name: 'Eliminando...' })).toBeDisabled();
+  releaseDelete();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`/edit/${firstId}`);
   await selector.click();
@@ -146,13 +141,11 @@ test('the subpage bar goes back to the parent page', async ({ page, request }) =
   await expect(page.getByRole('tab', { name: 'Contenido' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a página padre' })).toHaveCount(0);
 
-  await page.route(`**/api/pages/${child.id}/items`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const releaseItems = await holdRequests(page, `**/api/pages/${child.id}/items`);
   await page.goto(`/edit/${child.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Cargando editor...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando vista previa...' })).toBeVisible();
+  releaseItems();
   await expect(page.getByText('Editando Subpágina: Mi Subpágina')).toBeVisible();
   await expect(page).toHaveTitle('Mi Subpágina · Editor | LinkHub');
   await page.getByRole('button', { name: 'Volver a página padre' }).click();

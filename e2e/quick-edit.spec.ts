@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { holdRequests } from './support/hold';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
@@ -147,15 +148,13 @@ test('image: upload, alt text, border, size, web layout with title, button and l
   const card = cards(page).nth(0);
   await expect(block(page, 'image').getByText('Sin imagen')).toBeVisible();
 
-  // A slow upload: 'Subiendo...' with the panel's controls disabled.
-  await page.route('**/api/upload/image', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // An upload held until the test has seen 'Subiendo...' with the panel's controls disabled.
+  const release = await holdRequests(page, '**/api/upload/image');
   await chooseFile(page, card.getByRole('button', { name: 'Subir imagen' }), await pngFile('estudio.png', '#22c55e', 320, 240));
   await expect(card.getByRole('button', { name: 'Subiendo...' })).toBeDisabled();
   await expect(card.getByLabel('Texto alternativo')).toBeDisabled();
   await expect(card.getByRole('switch', { name: 'Mostrar borde' })).toBeDisabled();
+  release();
   await expect(toastOf(page, 'Imagen subida')).toBeVisible();
   await expect(card.getByLabel('Texto alternativo')).toBeEnabled();
 
