@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(DEFAULT_TRUST_PROXY),
   RATE_LIMIT_TOKEN: perFiveMinutes(150),
   RATE_LIMIT_SIGNUP: perFiveMinutes(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
 });
 
 export interface HostedSupabaseConfig {
@@ -56,6 +57,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Requests per IP and 5 minutes on /auth/v1/token and /auth/v1/signup. */
   rateLimits: { token: number; signup: number };
+  /** How long SIGTERM waits for requests in flight before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
