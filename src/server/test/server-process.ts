@@ -37,6 +37,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The first free port from `from` to `to` (the range a helper may use on a shared machine). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port from ${from} to ${to}`);
+}
+
 export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
