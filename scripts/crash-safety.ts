@@ -437,6 +437,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<RoundResult[]> 
       for (const what of verified.lost.slice(0, 10)) console.log(`  LOST ${what}`);
       server.child.kill('SIGTERM');
       const stop = await server.exited;
+      if (stop.code !== 0) console.log(`  SIGTERM: exit ${stop.code ?? stop.signal}; the server's last words:\n${server.output().slice(-3000)}`);
       const data = await consistency(engine, dataDir, database?.url);
       results.push({
         engine,
