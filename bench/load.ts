@@ -6,7 +6,8 @@
  * server (`node --import tsx src/server/main.ts`, production build) with PGlite and with PostgreSQL,
  * on this machine, over loopback. Prints one table.
  *
- * Run: npx tsx bench/load.ts [--seconds 60] [--editors 200] [--visitors 20] [--db pglite|postgres|both]
+ * Run: npx tsx bench/load.ts [--seconds 60] [--editors 200] [--visitors 20] [--visitor-rate 0]
+ *      [--db pglite|postgres|both]   (--visitor-rate: visits per second in all; 0 = as fast as answered)
  * (builds first when dist/ is missing; PostgreSQL at LOAD_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, in a database it creates and drops).
  */
@@ -25,12 +26,15 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     editors: { type: 'string', default: '200' },
     visitors: { type: 'string', default: '20' },
+    // Visits per second from all visitor connections; 0: as fast as the server answers.
+    'visitor-rate': { type: 'string', default: '0' },
     db: { type: 'string', default: 'both' },
   },
 });
 const SECONDS = Number(args.seconds);
 const EDITORS = Number(args.editors);
 const VISITORS = Number(args.visitors);
+const VISITOR_RATE = Number(args['visitor-rate']);
 const ENGINES = args.db === 'both' ? (['pglite', 'postgres'] as const) : ([args.db] as ('pglite' | 'postgres')[]);
 const AUTOSAVE_MS = 750;
 const TIMEOUT_MS = 10_000;
@@ -44,6 +48,8 @@ interface Editor {
   token: string;
   pageId: number;
   slug: string;
+  /** The text block the editor keeps typing in. */
+  textItemId: number;
   itemIds: number[];
 }
 
@@ -55,6 +61,8 @@ interface Result {
   writeErrors: number;
   writeTimeouts: number;
   writeStatuses: Map<number, number>;
+  /** A few answers other than 2xx, to tell why. */
+  samples: string[];
   reads: autocannon.Result;
 }
 
@@ -88,7 +96,7 @@ async function seedEditor(origin: string, n: number): Promise<Editor> {
   ];
   const itemIds: number[] = [];
   for (const block of blocks) itemIds.push((await must<{ id: number }>(call(origin, token, 'POST', `/api/pages/${page.id}/items`, block))).id);
-  return { token, pageId: page.id, slug: page.slug, itemIds };
+  return { token, pageId: page.id, slug: page.slug, textItemId: itemIds[1]!, itemIds };
 }
 
 async function seed(origin: string): Promise<Editor[]> {
@@ -112,7 +120,7 @@ async function edit(origin: string, editor: Editor, until: number, result: Resul
     const roll = Math.random();
     const request =
       roll < 0.85
-        ? call(origin, editor.token, 'PATCH', `/api/items/${editor.itemIds[1]}`, { content: { text: `Diseño, fotografía y otras cosas (${n++}).` } })
+        ? call(origin, editor.token, 'PATCH', `/api/items/${editor.textItemId}`, { content: { text: `Diseño, fotografía y otras cosas (${n++}).` } })
         : roll < 0.93
           ? call(origin, editor.token, 'POST', '/api/items/reorder', { pageId: editor.pageId, itemIds: rotate(editor) })
           : call(origin, editor.token, 'PATCH', `/api/pages/${editor.pageId}`, { backgroundColor: randomColour() });
@@ -124,6 +132,7 @@ async function edit(origin: string, editor: Editor, until: number, result: Resul
         result.writeLatencies.push(performance.now() - started);
       } else {
         result.writeErrors++;
+        if (result.samples.length < 5) result.samples.push(`${answer.status} ${JSON.stringify(answer.body)}`);
       }
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') result.writeTimeouts++;
@@ -183,6 +192,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
       writeErrors: 0,
       writeTimeouts: 0,
       writeStatuses: new Map(),
+      samples: [],
       reads: undefined as unknown as autocannon.Result,
     };
     console.log(`${engine}: ${EDITORS} editors autosaving every ${AUTOSAVE_MS} ms and ${VISITORS} visitor connections for ${SECONDS} s...`);
@@ -190,6 +200,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
     const visitors = autocannon({
       url: server.origin,
       connections: VISITORS,
+      ...(VISITOR_RATE > 0 ? { overallRate: VISITOR_RATE } : {}),
       duration: SECONDS,
       timeout: TIMEOUT_MS / 1000,
       headers: { 'accept-encoding': 'gzip' },
@@ -241,11 +252,11 @@ const rows = [
     ];
   }),
 ];
-console.log(`\n${EDITORS} editors autosaving every ${AUTOSAVE_MS} ms (85 % item content, 8 % reorder, 7 % page setting) + ${VISITORS} visitor connections on /view/{slug}, ${SECONDS} s:\n`);
+console.log(`\n${EDITORS} editors autosaving every ${AUTOSAVE_MS} ms (85 % item content, 8 % reorder, 7 % page setting) + ${VISITORS} visitor connections on /view/{slug} (${VISITOR_RATE > 0 ? `${VISITOR_RATE} visits/s in all` : 'each as fast as answered'}), ${SECONDS} s:\n`);
 console.log(table(rows));
 for (const r of results) {
   const statuses = [...r.writeStatuses].filter(([status]) => status >= 300);
-  if (statuses.length > 0) console.log(`${r.engine}: write answers other than 2xx: ${statuses.map(([status, count]) => `${status} x${count}`).join(', ')}`);
+  if (statuses.length > 0) console.log(`${r.engine}: write answers other than 2xx: ${statuses.map(([status, count]) => `${status} x${count}`).join(', ')}; ${r.samples.join('; ')}`);
 }
 const failed = results.some((r) => r.writeErrors + r.writeTimeouts + r.reads.non2xx + r.reads.errors + r.reads.timeouts > 0);
 process.exit(failed ? 1 : 0);

@@ -22,6 +22,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   port?: number;
   env?: Record<string, string>;
+  /** Extra options for node (`--cpu-prof`, for one). */
+  nodeArgs?: string[];
   /** How long to wait for /api/health (ms). */
   timeoutMs?: number;
 }
@@ -68,7 +70,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // tsx as a loader, not its CLI: the CLI is a second process that relays signals in its own way,
   // and a SIGKILL must reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
