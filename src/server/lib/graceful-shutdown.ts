@@ -28,13 +28,15 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
     }
     closing = true;
     log.info(`${signal}: finishing requests in flight (up to ${options.timeoutMs} ms), then closing`);
+    let stage = 'finishing requests';
     const timer = setTimeout(() => {
-      log.error(`Shutdown took longer than ${options.timeoutMs} ms: exiting with requests unfinished`);
+      log.error(`Shutdown took longer than ${options.timeoutMs} ms (still ${stage}): exiting now`);
       exit(1);
     }, options.timeoutMs);
     timer.unref();
     try {
       await options.app.close();
+      stage = 'closing the database';
       await options.closeResources();
       clearTimeout(timer);
       log.info('Closed cleanly');
