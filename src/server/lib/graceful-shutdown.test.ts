@@ -127,6 +127,8 @@ describe('SIGTERM', () => {
     const image = await fetch(imageUrl.replace(/^http:\/\/[^/]+/, again.origin));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // An unread body keeps its connection busy, and shutdown would wait for it.
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     again.child.kill('SIGTERM');
     expect(await again.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
