@@ -42,6 +42,7 @@ const envSchema = z.object({
   LIMIT_UPLOAD_MB_PER_USER: positive(DEFAULT_LIMITS.uploadBytesPerUser / MB, 1_000_000),
   LIMIT_FAILED_SIGNINS: positive(DEFAULT_LIMITS.failedSignIns.max),
   LIMIT_FAILED_SIGNIN_MINUTES: positive(DEFAULT_LIMITS.failedSignIns.windowMs / 60_000, 24 * 60),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
 });
 
 export interface HostedSupabaseConfig {
@@ -73,6 +74,8 @@ export interface AppConfig {
   limits: AbuseLimits;
   /** Extra image sources of the Content-Security-Policy (CSP_IMG_SRC, decision 800). */
   cspImageSources: string[];
+  /** How long SIGTERM waits for requests in flight before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadBytesPerUser: values.LIMIT_UPLOAD_MB_PER_USER * MB,
       failedSignIns: { max: values.LIMIT_FAILED_SIGNINS, windowMs: values.LIMIT_FAILED_SIGNIN_MINUTES * 60_000 },
     },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

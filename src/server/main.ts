@@ -2,9 +2,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { authSetup } from './auth/setup';
 import { loadConfig } from './config';
+import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { openDatabase } from './db/client';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
 import { fsObjectStore } from './modules/storage/fs-object-store';
+import { sweepOrphanFiles } from './modules/storage/sweep-orphans';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -14,10 +16,11 @@ const database = await openDatabase(
 );
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(projectRoot, 'dist/client');
+const objectStore = fsObjectStore(path.join(config.dataDir, 'uploads'));
 const app = await buildApp({
   db: database.db,
   ...authSetup(config, database.db),
-  objectStore: fsObjectStore(path.join(config.dataDir, 'uploads')),
+  objectStore,
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   siteName: config.siteName,
   trustProxy: config.trustProxy,
@@ -44,17 +47,15 @@ async function loadPublicRenderer(): Promise<PublicRenderer | undefined> {
   }
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: finishing requests in flight, then closing`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+const swept = await sweepOrphanFiles({ db: database.db, store: objectStore });
+if (swept.unfinished + swept.orphanFiles > 0) {
+  app.log.warn(`Removed ${swept.orphanFiles} stored files no row names and ${swept.unfinished} unfinished writes`);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+if (swept.missingFiles.length > 0) {
+  app.log.error(`${swept.missingFiles.length} stored objects have lost their file: ${swept.missingFiles.slice(0, 10).join(', ')}`);
+}
+
+exitGracefullyOnSignals({ app, closeResources: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

@@ -49,6 +49,28 @@ describe('PageCache', () => {
     expect((await cache.get('k', async () => new RenderedPage(200, 'otro', 1, null))).body('identity').toString()).toBe('nuevo');
   });
 
+  it('keeps a render while only other pages are written (hundreds of editors autosaving)', async () => {
+    const changes = new PageChanges();
+    const cache = new PageCache(changes);
+    const slow = deferred<RenderedPage>();
+    const first = cache.get('k', () => slow.promise);
+    const joined = cache.get('k', async () => new RenderedPage(200, 'no', 1, null));
+    changes.touch(2);
+    changes.touch(3, 4);
+    slow.resolve(new RenderedPage(200, 'uno', 1, null));
+    expect((await first).body('identity').toString()).toBe('uno');
+    expect((await joined).body('identity').toString()).toBe('uno');
+    let renders = 0;
+    const again = await cache.get('k', async () => {
+      renders += 1;
+      return new RenderedPage(200, 'dos', 1, null);
+    });
+    expect(renders).toBe(0);
+    expect(again.body('identity').toString()).toBe('uno');
+    changes.touch(1);
+    expect(cache.size).toBe(0);
+  });
+
   it('stays within its entry bound', async () => {
     const cache = new PageCache(new PageChanges(), { maxEntries: 5 });
     for (let id = 1; id <= 20; id++) await cache.get(`k${id}`, async () => new RenderedPage(200, 'x', id, null));

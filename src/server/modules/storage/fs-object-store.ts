@@ -1,13 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertStoredName, type ByteRange, type ObjectStore } from './object-store';
+import { STORED_NAME, assertStoredName, type ByteRange, type ObjectStore } from './object-store';
+
+const TEMPORARY = /\.tmp$/;
 
 /**
  * Files under a folder (DATA_DIR/uploads), spread over 256 subfolders by the name's first two
- * characters. Writes go to a temporary file first and are renamed into place, so a reader never
- * sees half a file.
+ * characters. Writes go to a temporary file first, are flushed to disk and renamed into place (the
+ * folder flushed too), so a reader never sees half a file and a finished `put` survives a crash.
  */
 export function fsObjectStore(root: string): ObjectStore {
   const pathOf = (name: string) => {
@@ -15,10 +17,22 @@ export function fsObjectStore(root: string): ObjectStore {
     return path.join(root, name.slice(0, 2), name);
   };
 
+  async function* folders(): AsyncGenerator<string> {
+    let entries;
+    try {
+      entries = await readdir(root, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) if (entry.isDirectory()) yield path.join(root, entry.name);
+  }
+
   return {
     async put(name, data) {
       const target = pathOf(name);
-      await mkdir(path.dirname(target), { recursive: true });
+      const folder = path.dirname(target);
+      await mkdir(folder, { recursive: true });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       const handle = await open(temporary, 'wx', 0o644);
       try {
@@ -33,6 +47,7 @@ export function fsObjectStore(root: string): ObjectStore {
         await rm(temporary, { force: true });
         throw error;
       }
+      await syncFolder(folder);
     },
 
     async read(name, range?: ByteRange): Promise<Readable> {
@@ -53,5 +68,40 @@ export function fsObjectStore(root: string): ObjectStore {
         return false;
       }
     },
+
+    async *list() {
+      for await (const folder of folders()) {
+        for (const name of await readdir(folder)) if (STORED_NAME.test(name)) yield name;
+      }
+    },
+
+    async removeUnfinished() {
+      let removed = 0;
+      for await (const folder of folders()) {
+        for (const name of await readdir(folder)) {
+          if (!TEMPORARY.test(name)) continue;
+          await rm(path.join(folder, name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
+}
+
+/** Makes a rename in `folder` durable (a no-op where folders cannot be opened, as on Windows). */
+async function syncFolder(folder: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(folder, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } catch {
+    // Some filesystems refuse fsync on a folder; the file itself is already flushed.
+  } finally {
+    await handle.close();
+  }
 }

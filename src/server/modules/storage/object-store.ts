@@ -9,7 +9,7 @@ export interface ByteRange {
 /**
  * Where the bytes of uploaded files live. Names are server-generated (`<uuid>.<ext>`); metadata
  * lives in the database (storage_objects). The filesystem is the default; an S3-compatible store
- * can implement the same four calls without touching the routes.
+ * can implement the same calls without touching the routes.
  */
 export interface ObjectStore {
   put(name: string, data: Buffer): Promise<void>;
@@ -17,6 +17,10 @@ export interface ObjectStore {
   read(name: string, range?: ByteRange): Promise<Readable>;
   delete(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** Every stored name (for the orphan sweep at start). */
+  list(): AsyncIterable<string>;
+  /** Deletes writes a crash left unfinished; answers how many. */
+  removeUnfinished(): Promise<number>;
 }
 
 /** Names the server generates; anything else never reaches a store (no path traversal). */

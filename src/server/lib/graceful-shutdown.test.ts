@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type ClientRequest, type IncomingMessage, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { png } from '../test/images';
+import { type ServerProcess, api, signUp, startServer } from '../test/server-process';
+
+const folders: string[] = [];
+const servers: ServerProcess[] = [];
+afterAll(() => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'linkhub-shutdown-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function start(dir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServer({ dataDir: dir, env });
+  servers.push(server);
+  return server;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A request whose body is sent in two halves: the server has it in hand (headers read, body
+ * arriving) for as long as the test waits before `finish()`.
+ */
+function slowRequest(origin: string, options: { method: string; path: string; headers: Record<string, string>; body: Buffer }) {
+  const half = Math.floor(options.body.length / 2);
+  let req!: ClientRequest;
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req = request(
+      `${origin}${options.path}`,
+      { method: options.method, headers: { ...options.headers, 'content-length': String(options.body.length) } },
+      (res: IncomingMessage) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+  });
+  req.flushHeaders();
+  req.write(options.body.subarray(0, half));
+  return {
+    answer,
+    finish: () => req.end(options.body.subarray(half)),
+  };
+}
+
+function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
+  const boundary = '----linkhub-shutdown-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function connectionRefused(origin: string): Promise<boolean> {
+  try {
+    await fetch(`${origin}/api/health`);
+    return false;
+  } catch (error) {
+    return ((error as Error & { cause?: { code?: string } }).cause?.code ?? '') === 'ECONNREFUSED';
+  }
+}
+
+// Each case starts the real server in a child process (about 2 s each on an idle machine, far more
+// on a busy one), hence the long timeouts.
+describe('SIGTERM', () => {
+  it('finishes the requests in flight, refuses new ones, closes the database and keeps the data', async () => {
+    const dir = dataDir();
+    const server = await start(dir);
+    const { token } = await signUp(server.origin);
+    const page = await api<{ id: number }>(server.origin, token, 'POST', '/api/pages', { title: 'Apagado' });
+    const auth = { authorization: `Bearer ${token}` };
+    const itemIds: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      const item = await api<{ id: number }>(server.origin, token, 'POST', `/api/pages/${page.body.id}/items`, {
+        type: 'text',
+        content: { text: `antes ${n}` },
+      });
+      itemIds.push(item.body.id);
+    }
+
+    const patches = itemIds.map((id, n) =>
+      slowRequest(server.origin, {
+        method: 'PATCH',
+        path: `/api/items/${id}`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ content: { text: `guardado durante el apagado ${n}` } })),
+      }),
+    );
+    const form = multipart(await png(64, 64, '#16a085'));
+    const upload = slowRequest(server.origin, {
+      method: 'POST',
+      path: '/api/upload/image',
+      headers: { ...auth, 'content-type': form.contentType },
+      body: form.body,
+    });
+    await pause(300);
+
+    server.child.kill('SIGTERM');
+    await pause(300);
+    expect(server.child.exitCode).toBeNull();
+    expect(await connectionRefused(server.origin)).toBe(true);
+
+    for (const patch of patches) patch.finish();
+    upload.finish();
+    const answers = await Promise.all([...patches.map((patch) => patch.answer), upload.answer]);
+    for (const answer of answers) expect(answer.status, answer.text).toBeGreaterThanOrEqual(200);
+    for (const answer of answers) expect(answer.status, answer.text).toBeLessThan(300);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).not.toMatch(/"level":50/);
+
+    const again = await start(dir);
+    const items = await api<{ id: number; content: { text: string } }[]>(again.origin, token, 'GET', `/api/pages/${page.body.id}/items`);
+    expect(items.body.map((item) => item.content.text)).toEqual(itemIds.map((_, n) => `guardado durante el apagado ${n}`));
+    const imageUrl = (JSON.parse(answers.at(-1)!.text) as { imageUrl: string }).imageUrl;
+    const image = await fetch(imageUrl.replace(/^http:\/\/[^/]+/, again.origin));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    // An unread body keeps its connection busy, and shutdown would wait for it.
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
+
+  it('exits 1 when requests outlast the timeout, and at once on a second signal', async () => {
+    const timed = await start(dataDir(), { SHUTDOWN_TIMEOUT_MS: '500' });
+    const stuck = slowRequest(timed.origin, {
+      method: 'POST',
+      path: '/api/pages',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ title: 'nunca termina' })),
+    });
+    stuck.answer.catch(() => undefined);
+    await pause(200);
+    const sent = Date.now();
+    timed.child.kill('SIGTERM');
+    expect(await timed.exited).toEqual({ code: 1, signal: null });
+    // 500 ms plus the time a busy machine takes to deliver the signal and exit.
+    expect(Date.now() - sent).toBeLessThan(10_000);
+
+    const twice = await start(dataDir(), { SHUTDOWN_TIMEOUT_MS: '60000' });
+    const held = slowRequest(twice.origin, {
+      method: 'POST',
+      path: '/api/pages',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ title: 'tampoco' })),
+    });
+    held.answer.catch(() => undefined);
+    await pause(200);
+    twice.child.kill('SIGTERM');
+    await pause(200);
+    expect(twice.child.exitCode).toBeNull();
+    twice.child.kill('SIGTERM');
+    expect(await twice.exited).toEqual({ code: 1, signal: null });
+  }, 120_000);
+});

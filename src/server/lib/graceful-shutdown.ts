@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface ShutdownOptions {
+  app: FastifyInstance;
+  /** Closes what the app does not own (the database), after the last request has finished. */
+  closeResources: () => Promise<void>;
+  /** Past this, the process exits with 1 whatever is still running. */
+  timeoutMs: number;
+  exit?: (code: number) => void;
+  signals?: readonly NodeJS.Signals[];
+}
+
+/**
+ * SIGTERM/SIGINT: stop listening (Fastify answers 503 to new requests on open keep-alive
+ * connections and closes the idle ones), let the requests in flight finish, close the database,
+ * exit 0. A second signal, or the timeout, exits 1 at once (docs/decisions/821-graceful-shutdown.md).
+ */
+export function exitGracefullyOnSignals(options: ShutdownOptions): void {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const log = options.app.log;
+  let closing = false;
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      log.warn(`${signal} again: exiting without waiting`);
+      exit(1);
+      return;
+    }
+    closing = true;
+    log.info(`${signal}: finishing requests in flight (up to ${options.timeoutMs} ms), then closing`);
+    let stage = 'finishing requests';
+    const timer = setTimeout(() => {
+      log.error(`Shutdown took longer than ${options.timeoutMs} ms (still ${stage}): exiting now`);
+      exit(1);
+    }, options.timeoutMs);
+    timer.unref();
+    try {
+      await options.app.close();
+      stage = 'closing the database';
+      await options.closeResources();
+      clearTimeout(timer);
+      log.info('Closed cleanly');
+      exit(0);
+    } catch (error) {
+      clearTimeout(timer);
+      log.error(error, 'Shutdown failed');
+      exit(1);
+    }
+  };
+
+  for (const signal of options.signals ?? ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => void shutdown(signal));
+  }
+}
