@@ -77,7 +77,9 @@ async function connectionRefused(origin: string): Promise<boolean> {
 describe('SIGTERM', () => {
   it('finishes the requests in flight, refuses new ones, closes the database and keeps the data', async () => {
     const dir = dataDir();
-    const server = await start(dir);
+    // Generous: this case is about what happens, not how fast; a busy CI machine can take seconds.
+    const patient = { SHUTDOWN_TIMEOUT_MS: '90000' };
+    const server = await start(dir, patient);
     const { token } = await signUp(server.origin);
     const page = await api<{ id: number }>(server.origin, token, 'POST', '/api/pages', { title: 'Apagado' });
     const auth = { authorization: `Bearer ${token}` };
@@ -120,7 +122,7 @@ describe('SIGTERM', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(/"level":50/);
 
-    const again = await start(dir);
+    const again = await start(dir, patient);
     const items = await api<{ id: number; content: { text: string } }[]>(again.origin, token, 'GET', `/api/pages/${page.body.id}/items`);
     expect(items.body.map((item) => item.content.text)).toEqual(itemIds.map((_, n) => `guardado durante el apagado ${n}`));
     const imageUrl = (JSON.parse(answers.at(-1)!.text) as { imageUrl: string }).imageUrl;
