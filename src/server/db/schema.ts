@@ -63,7 +63,7 @@ export const items = pgTable(
     linkUrl: text('link_url'),
     isSticky: boolean('is_sticky').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
-    /** The last sequenced save applied: which editor (browser) sent it and its number there (decision 504). */
+    /** The last sequenced save applied: which editor (browser) sent it and its number there (decision 505). */
     saveWriter: text('save_writer'),
     saveSeq: bigint('save_seq', { mode: 'number' }),
     ...timestamps,

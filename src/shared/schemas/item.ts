@@ -32,7 +32,7 @@ export type CreateItemInput = z.input<typeof createItemSchema>;
 
 /**
  * PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl. The editor also numbers its
- * saves (`saveWriter`, `saveSeq`, decision 504): a save older than one already applied from the same
+ * saves (`saveWriter`, `saveSeq`, decision 505): a save older than one already applied from the same
  * writer is skipped, so the last save the owner made wins whatever order the requests arrive in.
  */
 export const updateItemSchema = z

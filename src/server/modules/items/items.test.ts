@@ -172,7 +172,7 @@ describe('PATCH /api/items/{id}', () => {
     expect((await listItems(t, page.id))[0]).toEqual(item);
   });
 
-  it('skips a numbered save older than one already applied from the same writer (decision 504)', async () => {
+  it('skips a numbered save older than one already applied from the same writer (decision 505)', async () => {
     const page = await createPage(t, owner);
     const item = await createItem(t, owner, page.id, heading('inicio'));
     const patch = (payload: Record<string, unknown>) =>

@@ -17,7 +17,7 @@ type Changes = z.output<typeof updateItemSchema>;
  *
  * A numbered save (`saveWriter`, `saveSeq`) is applied only if no later save of the same writer was
  * applied before it (one conditional UPDATE, so two requests cannot both pass the check). A stale
- * save changes nothing and answers the item as stored (decision 504).
+ * save changes nothing and answers the item as stored (decision 505).
  */
 export async function updateItem(ctx: AppContext, userId: string, itemId: number, changes: Changes): Promise<Item> {
   const { item } = await findOwnedItem(ctx.db, itemId, userId);

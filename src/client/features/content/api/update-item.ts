@@ -14,7 +14,7 @@ export const itemPath = (itemId: number) => `/api/items/${itemId}`;
 
 /**
  * PATCH /api/items/{id}; answers the updated item (or the item as stored when a later save of this
- * browser was applied first). Numbered when the request starts (decision 504).
+ * browser was applied first). Numbered when the request starts (decision 505).
  */
 export function updateItem(itemId: number, changes: ItemChanges): Promise<Item> {
   return apiRequest<Item>('PATCH', itemPath(itemId), { ...changes, ...nextSaveStamp() });

@@ -6,7 +6,7 @@ import { getEventCoordinates } from '@dnd-kit/utilities';
  * card, which for a card taller than the window is often above the window. `restrictToWindowEdges`
  * then pulls it back to the window's top edge on every render, and the keyboard sensor, which reads
  * its position from that clamped rect and moves relative to the first one it read, computes the
- * same 25 px step again at every press: the block never moves on (docs/decisions/504).
+ * same 25 px step again at every press: the block never moves on (docs/decisions/504-drag-tall-cards.md).
  *
  * This modifier shifts the preview by a constant for the whole drag so that it starts inside the
  * window: under the pointer for a mouse or touch drag, at the card's top (brought into the window)

@@ -112,7 +112,7 @@ export class ItemSync {
    * The page is going away (pagehide, tab hidden): what waits is sent now with keepalive requests,
    * started synchronously, so the browser completes them after the page is gone. The keepalive save
    * carries every value not yet confirmed, also those of a save still on its way: if that older
-   * save reaches the server after this one, the server skips it (decision 504), and nothing it
+   * save reaches the server after this one, the server skips it (decision 505), and nothing it
    * carried is lost.
    */
   flushKeepalive(): void {

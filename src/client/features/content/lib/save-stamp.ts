@@ -1,5 +1,5 @@
 /**
- * Numbers for item saves (docs/decisions/504-save-order.md). Every PATCH of an item carries this
+ * Numbers for item saves (docs/decisions/505-save-order.md). Every PATCH of an item carries this
  * browser's writer id and a number larger than any it sent before, taken when the request starts;
  * the server skips a save older than one it already applied from the same writer, so a keepalive
  * save sent as the page goes away is not undone by an older save that arrives after it.
