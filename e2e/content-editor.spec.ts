@@ -257,6 +257,36 @@ test('typing shows in the preview at once and the last keystrokes are saved when
   await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('Guardado al cerrar');
 });
 
+test('a keepalive save on leaving is not undone by an older save of the item that arrives after it', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Orden de guardado');
+  await addBlock(page, 'Título');
+  const serverText = async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text;
+
+  // The first save of the item is held on its way until the keepalive save has reached the server.
+  let held = false;
+  let olderAnswer: { status: number; text: unknown } | null = null;
+  await page.route('**/api/items/*', async (route) => {
+    if (route.request().method() !== 'PATCH' || held) return route.fallback();
+    held = true;
+    await expect.poll(serverText, { timeout: 15_000 }).toBe('Versión final');
+    const response = await route.fetch(); // the older save reaches the server only now
+    olderAnswer = { status: response.status(), text: ((await response.json()) as { content: { text?: string } }).content.text };
+    await route.fulfill({ response }).catch(() => undefined); // the page is gone by now
+  });
+
+  const text = card(page, 0).getByLabel('Texto', { exact: true });
+  await text.fill('Primera versión');
+  await text.press('Tab'); // leaving the field saves at once: this is the save that is held
+  await expect.poll(() => held).toBe(true);
+  await text.fill('Versión final');
+  await page.goto('about:blank'); // within the 750 ms pause: sent with keepalive as the page goes
+
+  await expect.poll(() => olderAnswer, { timeout: 20_000 }).not.toBeNull();
+  // The server skipped the older save and answered the item as it stands.
+  expect(olderAnswer).toEqual({ status: 200, text: 'Versión final' });
+  expect(await serverText()).toBe('Versión final');
+});
+
 test('a failed save keeps what was typed and sends it with the next save', async ({ page, request }) => {
   const opened = await openNewPage(page, request, 'Sin perder nada');
   await addBlock(page, 'Título');

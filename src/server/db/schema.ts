@@ -63,6 +63,9 @@ export const items = pgTable(
     linkUrl: text('link_url'),
     isSticky: boolean('is_sticky').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** The last sequenced save applied: which editor (browser) sent it and its number there (decision 505). */
+    saveWriter: text('save_writer'),
+    saveSeq: bigint('save_seq', { mode: 'number' }),
     ...timestamps,
   },
   (table) => [index('items_page_id_order_idx').on(table.pageId, table.order)],

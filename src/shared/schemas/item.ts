@@ -30,7 +30,11 @@ export const createItemSchema = z.object({
 });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 
-/** PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl. */
+/**
+ * PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl. The editor also numbers its
+ * saves (`saveWriter`, `saveSeq`, decision 505): a save older than one already applied from the same
+ * writer is skipped, so the last save the owner made wins whatever order the requests arrive in.
+ */
 export const updateItemSchema = z
   .object({
     isSticky: z.boolean().optional(),
@@ -38,6 +42,12 @@ export const updateItemSchema = z
     is_visible: z.boolean().optional(),
     content: z.unknown().optional(),
     linkUrl: optionalHttpUrl.optional(),
+    saveWriter: z.string().min(1).max(64).optional(),
+    saveSeq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .refine((body) => (body.saveWriter === undefined) === (body.saveSeq === undefined), {
+    message: 'saveWriter y saveSeq van juntos',
+    path: ['saveSeq'],
   })
   .transform(({ is_visible, ...rest }) => ({
     ...rest,

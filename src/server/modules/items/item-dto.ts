@@ -1,7 +1,7 @@
 import type { Item } from '@shared/schemas/item';
 import type { ItemRow } from '../../db/schema';
 
-export function toItemDto(row: ItemRow): Item {
+export function toItemDto({ saveWriter: _writer, saveSeq: _seq, ...row }: ItemRow): Item {
   return {
     ...row,
     content: row.content,

@@ -172,6 +172,35 @@ describe('PATCH /api/items/{id}', () => {
     expect((await listItems(t, page.id))[0]).toEqual(item);
   });
 
+  it('skips a numbered save older than one already applied from the same writer (decision 505)', async () => {
+    const page = await createPage(t, owner);
+    const item = await createItem(t, owner, page.id, heading('inicio'));
+    const patch = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PATCH', url: `/api/items/${item.id}`, payload, as: owner });
+    const text = async () => (await listItems(t, page.id))[0]?.content.text;
+
+    // The newer save (3) arrives first; the older one (2) arrives after it and changes nothing.
+    expect((await patch({ content: { text: 'último', size: 'large' }, saveWriter: 'w1', saveSeq: 3 })).statusCode).toBe(200);
+    const stale = await patch({ content: { text: 'anterior', size: 'large' }, isSticky: true, saveWriter: 'w1', saveSeq: 2 });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json<Item>()).toMatchObject({ content: { text: 'último' }, isSticky: false });
+    expect(await text()).toBe('último');
+    // The same number again (a repeated request) is skipped too; a later one applies.
+    await patch({ content: { text: 'repetido', size: 'large' }, saveWriter: 'w1', saveSeq: 3 });
+    expect(await text()).toBe('último');
+    expect((await patch({ content: { text: 'cuarto', size: 'large' }, saveWriter: 'w1', saveSeq: 4 })).json()).toMatchObject({ content: { text: 'cuarto' } });
+    // Another writer (another browser) and unnumbered saves always apply, in arrival order.
+    await patch({ content: { text: 'otro navegador', size: 'large' }, saveWriter: 'w2', saveSeq: 1 });
+    expect(await text()).toBe('otro navegador');
+    await patch({ content: { text: 'sin número', size: 'large' } });
+    expect(await text()).toBe('sin número');
+    // The answer never shows the numbering.
+    expect(Object.keys((await patch({ isVisible: false, saveWriter: 'w2', saveSeq: 2 })).json<Item>())).not.toContain('saveSeq');
+    // Half a number is refused.
+    expect((await patch({ isSticky: true, saveSeq: 9 })).statusCode).toBe(400);
+    expect((await patch({ isSticky: true, saveWriter: 'w1', saveSeq: 0 })).statusCode).toBe(400);
+  });
+
   it("keeps a subpage block pointing to its own child page", async () => {
     const page = await createPage(t, owner);
     const other = await createPage(t, owner, { title: 'Otra' });

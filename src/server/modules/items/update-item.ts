@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, ne, or, isNull, type SQL } from 'drizzle-orm';
 import { isBlockType } from '@shared/blocks';
 import type { Item, updateItemSchema } from '@shared/schemas/item';
 import type { z } from '@shared/zod';
@@ -14,6 +14,10 @@ type Changes = z.output<typeof updateItemSchema>;
 /**
  * Changes any of isSticky, isVisible, content (replaced whole, checked against the type) and linkUrl.
  * A subpage block keeps pointing to its own child page whatever pageId is sent.
+ *
+ * A numbered save (`saveWriter`, `saveSeq`) is applied only if no later save of the same writer was
+ * applied before it (one conditional UPDATE, so two requests cannot both pass the check). A stale
+ * save changes nothing and answers the item as stored (decision 505).
  */
 export async function updateItem(ctx: AppContext, userId: string, itemId: number, changes: Changes): Promise<Item> {
   const { item } = await findOwnedItem(ctx.db, itemId, userId);
@@ -28,8 +32,19 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
   }
   if (Object.keys(set).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
 
-  const [row] = await ctx.db.update(items).set(set).where(eq(items.id, itemId)).returning();
-  if (!row) throw new AppError(404, MESSAGES.itemNotFound);
+  let fresh: SQL | undefined;
+  if (changes.saveWriter !== undefined && changes.saveSeq !== undefined) {
+    set.saveWriter = changes.saveWriter;
+    set.saveSeq = changes.saveSeq;
+    fresh = or(isNull(items.saveWriter), isNull(items.saveSeq), ne(items.saveWriter, changes.saveWriter), lt(items.saveSeq, changes.saveSeq));
+  }
+
+  const [row] = await ctx.db.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
+  if (!row) {
+    const [stored] = fresh ? await ctx.db.select().from(items).where(eq(items.id, itemId)) : [];
+    if (!stored) throw new AppError(404, MESSAGES.itemNotFound);
+    return toItemDto(stored); // an older save arrived after a newer one: skipped
+  }
   ctx.changes.touch(row.pageId);
   return toItemDto(row);
 }

@@ -1,6 +1,7 @@
 import type { Item } from '@shared/schemas/item';
 import { apiRequest } from '@/lib/api';
 import { lastKnownAccessToken } from '@/lib/supabase';
+import { nextSaveStamp } from '../lib/save-stamp';
 
 /** What an item save may carry (spec section 7: any of isSticky, isVisible, content). */
 export interface ItemChanges {
@@ -11,9 +12,12 @@ export interface ItemChanges {
 
 export const itemPath = (itemId: number) => `/api/items/${itemId}`;
 
-/** PATCH /api/items/{id}; answers the updated item. */
+/**
+ * PATCH /api/items/{id}; answers the updated item (or the item as stored when a later save of this
+ * browser was applied first). Numbered when the request starts (decision 505).
+ */
 export function updateItem(itemId: number, changes: ItemChanges): Promise<Item> {
-  return apiRequest<Item>('PATCH', itemPath(itemId), changes);
+  return apiRequest<Item>('PATCH', itemPath(itemId), { ...changes, ...nextSaveStamp() });
 }
 
 /**
@@ -27,7 +31,7 @@ export function updateItemKeepalive(itemId: number, changes: ItemChanges): Promi
   return fetch(itemPath(itemId), {
     method: 'PATCH',
     headers,
-    body: JSON.stringify(changes),
+    body: JSON.stringify({ ...changes, ...nextSaveStamp() }),
     credentials: 'include',
     keepalive: true,
   }).then(async (response) => {

@@ -10,7 +10,7 @@ import { itemSummary } from '../lib/item-summary';
  */
 export function DragPreview({ item }: { item: EditorItem }) {
   return (
-    <div className="flex cursor-grabbing items-center gap-3 rounded-xl border bg-card px-3 py-3 shadow-xl ring-2 ring-ring/50">
+    <div data-drag-preview className="flex cursor-grabbing items-center gap-3 rounded-xl border bg-card px-3 py-3 shadow-xl ring-2 ring-ring/50">
       <GripVertical className="size-4 text-muted-foreground" aria-hidden="true" />
       <Badge variant="secondary">{blockLabel(item.type)}</Badge>
       <span className="truncate text-sm">{itemSummary(item)}</span>

@@ -16,11 +16,13 @@ import { SORT_ANIMATION } from '@shared/constants';
 import type { EditorItem } from '@/features/editor/stores/editor-store';
 import { useReorderItems } from '../hooks/use-reorder-items';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../lib/drag-announcements';
+import { startPreviewInWindow } from '../lib/drag-modifiers';
 import { verticalKeyboardCoordinates } from '../lib/keyboard-coordinates';
 import { DragPreview } from './drag-preview';
 import { ItemCard } from './item-card';
 
-const MODIFIERS = [restrictToVerticalAxis, restrictToWindowEdges];
+/** Vertical only; the compact preview starts inside the window and stays there. */
+const MODIFIERS = [restrictToVerticalAxis, startPreviewInWindow, restrictToWindowEdges];
 
 /**
  * The page's blocks in order. Drag by the handle (pointer, or Space/Enter then the arrows);

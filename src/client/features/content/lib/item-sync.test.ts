@@ -170,6 +170,33 @@ describe('ItemSync: leaving the page', () => {
     expect(sync.unsaved(PAGE).size).toBe(0);
   });
 
+  it('a keepalive save while an older save is on its way carries everything that one carried, newer values first', async () => {
+    let release: (() => void) | undefined;
+    const { sync, deps } = setup(
+      (id, changes) =>
+        new Promise<Item>((resolve) => {
+          release = () => resolve(answer(id, changes));
+        }),
+    );
+    // An older save of the item (a toggle and the text so far) is on its way...
+    sync.edit(PAGE, 1, { content: { text: 'Hol' }, isSticky: true }, { immediate: true, before: { isSticky: false } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    // ...the owner types on and leaves before it is answered.
+    sync.edit(PAGE, 1, { content: { text: 'Hola mundo' } });
+    sync.flushKeepalive();
+    // The keepalive is not queued behind the older save: it starts now, with the latest text and the
+    // toggle the older save carried, so the server may skip the older one if it arrives last.
+    expect(deps.sendKeepalive).toHaveBeenCalledTimes(1);
+    expect(deps.sendKeepalive).toHaveBeenCalledWith(1, { content: { text: 'Hola mundo' }, isSticky: true });
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    release?.();
+    await vi.runAllTimersAsync();
+    expect(deps.send).toHaveBeenCalledTimes(1); // nothing sent again after the older answer
+    expect(sync.unsaved(PAGE).size).toBe(0);
+    expect(sync.hasPending(PAGE)).toBe(false);
+  });
+
   it('flushPage sends only that page, at once', async () => {
     const { sync, deps } = setup();
     sync.edit(PAGE, 1, { content: { text: 'a' } });

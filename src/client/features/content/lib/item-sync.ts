@@ -110,13 +110,16 @@ export class ItemSync {
 
   /**
    * The page is going away (pagehide, tab hidden): what waits is sent now with keepalive requests,
-   * started synchronously, so the browser completes them after the page is gone.
+   * started synchronously, so the browser completes them after the page is gone. The keepalive save
+   * carries every value not yet confirmed, also those of a save still on its way: if that older
+   * save reaches the server after this one, the server skips it (decision 505), and nothing it
+   * carried is lost.
    */
   flushKeepalive(): void {
     for (const [itemId, entry] of this.entries) {
       this.clearTimer(entry);
       if (entry.queued.size === 0) continue;
-      const body = pick(entry.pending, entry.queued);
+      const body = pick(entry.pending, new Set([...entry.queued, ...(Object.keys(entry.pending) as Field[])]));
       entry.queued.clear();
       if (Object.keys(body).length === 0) continue;
       this.enqueueStarted(entry, itemId, this.deps.sendKeepalive(itemId, body), body);

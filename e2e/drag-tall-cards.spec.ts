@@ -1,0 +1,110 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { apiAs } from './support/accounts';
+import { fakeOutsideWorld } from './support/external';
+import { openNewPage, previewOf } from './support/page-settings';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const cards = (page: Page) => page.getByTestId('item-card');
+const badges = (page: Page) => cards(page).locator('[data-slot="badge"]');
+const handleOf = (page: Page, index: number) => cards(page).nth(index).getByRole('button', { name: /^Arrastrar para reordenar/ });
+
+const LONG = ' Un párrafo largo que ocupa muchas líneas en la vista previa estrecha de la tarjeta.'.repeat(8);
+
+/** Tall cards: heading, text and contact card with their quick-edit panels; the texts are taller than the window. */
+const TALL = [
+  { type: 'heading', content: { text: 'Primero', size: 'large' }, badge: 'Título', summary: 'Primero' },
+  { type: 'text', content: { text: `Segundo${LONG}` }, badge: 'Texto', summary: 'Segundo' },
+  { type: 'contactCard', content: { name: 'Tercero' }, badge: 'Tarjeta de Contacto', summary: 'Tercero' },
+  { type: 'heading', content: { text: 'Cuarto', size: 'medium' }, badge: 'Título', summary: 'Cuarto' },
+  { type: 'text', content: { text: `Quinto${LONG}` }, badge: 'Texto', summary: 'Quinto' },
+] as const;
+
+async function serverTexts(request: APIRequestContext, token: string, pageId: number) {
+  const items = (await apiAs(request, token, 'GET', `/api/pages/${pageId}/items`)) as unknown as {
+    order: number;
+    content: { text?: string; name?: string };
+  }[];
+  return items.toSorted((a, b) => a.order - b.order).map((item) => (item.content.text ?? item.content.name)?.split(' ')[0]);
+}
+
+/** The block texts in the preview sidebar, top to bottom. */
+function previewTexts(page: Page) {
+  return previewOf(page)
+    .locator('[data-block-type]')
+    .evaluateAll((blocks) => blocks.map((block) => (block.textContent ?? '').trim()));
+}
+
+/**
+ * Keyboard only: Space picks the card up, ArrowDown/ArrowUp (25 px each) until dnd-kit's live region
+ * says it is over `to`, Space drops. Fails if the announcement never comes (the drag stalled).
+ */
+async function moveByKeyboard(page: Page, from: number, to: number) {
+  const count = await cards(page).count();
+  await handleOf(page, from).focus();
+  await page.keyboard.press('Space');
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcer).toContainText(/Has tomado|está sobre/);
+  const arrow = to > from ? 'ArrowDown' : 'ArrowUp';
+  const target = `sobre la posición ${to + 1} de ${count}`;
+  let presses = 0;
+  for (; presses < 400; presses += 1) {
+    if ((await announcer.textContent())?.includes(target)) break;
+    await page.keyboard.press(arrow);
+  }
+  expect(await announcer.textContent(), `after ${presses} presses`).toContain(target);
+  // The picked-up card (its compact preview) is inside the window.
+  const overlay = await page.locator('[data-drag-preview]').boundingBox();
+  expect(overlay).not.toBeNull();
+  expect(overlay!.y).toBeGreaterThanOrEqual(0);
+  expect(overlay!.y + overlay!.height).toBeLessThanOrEqual(720);
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText(`Has soltado`);
+}
+
+/** Drags the bottom-right corner of the card's text area down by `dy` px, as a person resizes it. */
+async function growTextArea(page: Page, index: number, dy: number) {
+  const area = cards(page).nth(index).getByRole('textbox').first();
+  await area.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - 100));
+  const box = await area.boundingBox();
+  if (!box) throw new Error('no text area');
+  await page.mouse.move(box.x + box.width - 3, box.y + box.height - 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 3, box.y + box.height - 3 + dy, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(async () => (await area.boundingBox())?.height ?? 0).toBeGreaterThan(box.height + dy / 2);
+}
+
+test.beforeEach(async ({ context }) => {
+  await fakeOutsideWorld(context);
+});
+
+test.setTimeout(180_000);
+
+test('moves a tall card from first to last and back from last to first by keyboard only', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Tarjetas altas');
+  for (const block of TALL) await apiAs(request, opened.token, 'POST', `/api/pages/${opened.id}/items`, { type: block.type, content: block.content });
+  await page.reload();
+  const names = TALL.map((block) => block.summary);
+  await expect(badges(page)).toHaveText(TALL.map((block) => block.badge));
+  for (const index of [0, 1, 3, 4]) await growTextArea(page, index, 600);
+  // The heading and text cards are now taller than the window (the contact card nearly as tall).
+  const heights = await cards(page).evaluateAll((list) => list.map((card) => card.getBoundingClientRect().height));
+  for (const index of [0, 1, 3, 4]) expect(heights[index]).toBeGreaterThan(720);
+  expect(heights[2]).toBeGreaterThan(360);
+
+  await moveByKeyboard(page, 0, TALL.length - 1);
+  const firstToLast = [...names.slice(1), ...names.slice(0, 1)];
+  await expect(cards(page).locator('[data-slot="badge"]')).toHaveText([...TALL.slice(1), ...TALL.slice(0, 1)].map((block) => block.badge));
+  await expect.poll(() => previewTexts(page)).toEqual(firstToLast.map((name) => expect.stringContaining(name)));
+  await expect.poll(() => serverTexts(request, opened.token, opened.id)).toEqual(firstToLast);
+  await page.reload();
+  await expect.poll(() => previewTexts(page)).toEqual(firstToLast.map((name) => expect.stringContaining(name)));
+
+  await moveByKeyboard(page, TALL.length - 1, 0);
+  await expect.poll(() => previewTexts(page)).toEqual(names.map((name) => expect.stringContaining(name)));
+  await expect.poll(() => serverTexts(request, opened.token, opened.id)).toEqual(names);
+  await page.reload();
+  await expect(badges(page)).toHaveText(TALL.map((block) => block.badge));
+  await expect.poll(() => previewTexts(page)).toEqual(names.map((name) => expect.stringContaining(name)));
+});
