@@ -1,7 +1,7 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { registerThroughUi } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
-import { chooseFile, openNewPage, pngFile } from './support/page-settings';
+import { cardOf, chooseFile, openNewPage, pngFile } from './support/page-settings';
 import { type RunningServer, startServer } from './support/server';
 import { toastOf } from './support/toasts';
 
@@ -107,7 +107,7 @@ test('over the blocks-per-page cap: add, duplicate and paste say why', async ({ 
   await page.context().close();
 });
 
-test('over the uploads-per-hour cap: a block image and the profile image say why', async ({ browser }) => {
+test('over the uploads-per-hour cap: a block image, the profile image and the background say why', async ({ browser }) => {
   const page = await openBrowser(browser);
   await openNewPage(page, page.context().request, 'Pocas imágenes');
   await addBlock(page, 'Imagen');
@@ -121,7 +121,14 @@ test('over the uploads-per-hour cap: a block image and the profile image say why
   await expectErrorToast(page, 'Error al subir imagen', UPLOAD_CAP);
 
   await page.getByRole('tab', { name: 'Apariencia' }).click();
-  await chooseFile(page, page.getByRole('button', { name: 'Subir imagen' }), await pngFile('perfil.png', '#a855f7'));
+  const profileCard = cardOf(page, 'Imagen de Perfil');
+  await chooseFile(page, profileCard.getByRole('button', { name: 'Subir imagen' }), await pngFile('perfil.png', '#a855f7'));
   await expectErrorToast(page, 'Error al subir imagen', UPLOAD_CAP);
+
+  // The background (spec: 'Error' / 'No se pudo subir la imagen de fondo.') says why as well.
+  const backgroundCard = cardOf(page, 'Fondo de Página');
+  await backgroundCard.getByRole('radio', { name: 'Imagen' }).click();
+  await chooseFile(page, backgroundCard.getByRole('button', { name: 'Subir imagen' }), await pngFile('fondo.png', '#0ea5e9'));
+  await expectErrorToast(page, 'Error', UPLOAD_CAP);
   await page.context().close();
 });
