@@ -1,47 +1,19 @@
-import { type Page as BrowserPage, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { XSS_TEXT, hostileTextContent, BLOCK_TYPES } from '../src/shared/testing/xss';
 import { accessToken, registerThroughUi } from './support/accounts';
+import { renderedProblems, watchCsp } from './support/csp';
 import { OwnerApi } from './support/api';
 import { everyBlockType } from './support/blocks';
-import { FAKE_YOUTUBE_API, fakeOutsideWorld } from './support/external';
+import { FAKE_YOUTUBE_API, IMAGE_BASE, fakeOutsideWorld } from './support/external';
+import { chooseFile, openNewPage, pngFile, previewOf } from './support/page-settings';
+import { toastOf } from './support/toasts';
 
 /**
  * The Content-Security-Policy in a real browser: the public page, login and the editor's three tabs
  * load and work (hydration, contact dialog, YouTube click-to-play) with no violation reported; and
  * markup stored in every block's text never runs (no dialog, no injected global).
  */
-
-interface Watch {
-  violations(): Promise<string[]>;
-  dialogs: string[];
-}
-
-async function watchCsp(page: BrowserPage): Promise<Watch> {
-  const consoleViolations: string[] = [];
-  const dialogs: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) consoleViolations.push(message.text());
-  });
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    const store: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = store;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      store.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return {
-    dialogs,
-    async violations() {
-      const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-      return [...events, ...consoleViolations];
-    },
-  };
-}
 
 /** An image uploaded to this server, as the editor does, so the page's images are same-origin. */
 async function uploadedImage(baseURL: string, token: string, color: string): Promise<string> {
@@ -140,8 +112,66 @@ test('markup stored in every block never runs, on the public page or in the edit
   await page.goto(`/edit/${created.id}`);
   const preview = page.getByRole('complementary', { name: 'Vista previa' });
   await expect(preview.getByText(XSS_TEXT).first()).toBeVisible();
+  // The Contenido tab's item cards: their small previews and the quick-edit fields hold it as text.
+  const cards = page.getByTestId('item-card');
+  await expect(cards).toHaveCount(BLOCK_TYPES.length);
+  for (const [index, type] of BLOCK_TYPES.entries()) {
+    const card = cards.nth(index);
+    if (['heading', 'text', 'subpage', 'contactCard', 'link', 'pdf', 'youtube'].includes(type)) {
+      await expect(card.getByTestId('item-preview'), type).toContainText(XSS_TEXT);
+    }
+  }
+  await expect(cards.nth(BLOCK_TYPES.indexOf('heading')).getByLabel('Texto', { exact: true })).toHaveValue(XSS_TEXT);
+  await expect(cards.nth(BLOCK_TYPES.indexOf('contactCard')).getByLabel('Notas', { exact: true })).toHaveValue(XSS_TEXT);
+  expect(await renderedProblems(page.getByTestId('content-tab'))).toEqual([]);
+  expect(await renderedProblems(preview)).toEqual([]);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(watch.dialogs).toEqual([]);
+  expect(await watch.violations()).toEqual([]);
+});
+
+test('the Contenido tab with a block of every type: cards, drag, quick-edit uploads, no violation', async ({ page, request }) => {
+  const watch = await watchCsp(page);
+  const opened = await openNewPage(page, request, 'Contenido seguro');
+  const api = OwnerApi.withToken(new URL(page.url()).origin, opened.token);
+  for (const block of everyBlockType(IMAGE_BASE)) await api.addItem(opened.id, block);
+  await page.reload();
+  const cards = page.getByTestId('item-card');
+  await expect(cards).toHaveCount(everyBlockType(IMAGE_BASE).length);
+  // Every card's preview is drawn (images from the allowed outside host and YouTube's thumbnail).
+  await expect(cards.locator('[data-testid="item-preview"] img').first()).toBeVisible();
+
+  // Drag the second card above the first by mouse (dnd-kit's pointer sensor and its overlay).
+  const secondId = await cards.nth(1).getAttribute('data-item-id');
+  const handle = page.getByRole('button', { name: 'Arrastrar para reordenar: Texto 2' });
+  await handle.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 360));
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no drag handle');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 10, { steps: 2 });
+  await page.mouse.move(x, y - 300, { steps: 20 });
+  await page.mouse.up();
+  await expect(cards.nth(0)).toHaveAttribute('data-item-id', secondId ?? '');
+
+  // Quick-edit uploads: the image block, the subpage card image and the contact photo.
+  const uploads: [RegExp, string, string][] = [
+    [/^Imagen \d+$/, 'Subir imagen', 'Imagen subida'],
+    [/^Subpágina \d+$/, 'Subir imagen', 'Imagen subida'],
+    [/^Tarjeta de Contacto \d+$/, 'Subir foto', 'Foto de contacto subida'],
+  ];
+  for (const [index, [card, button, toast]] of uploads.entries()) {
+    const item = page.getByRole('listitem', { name: card }).first();
+    await chooseFile(page, item.getByRole('button', { name: button }), await pngFile(`subida-${index}.png`, '#22c55e'));
+    await expect(toastOf(page, toast)).toBeVisible();
+    await expect(item.getByRole('button', { name: button })).toBeEnabled();
+    await expect(item.locator('img[src*="/storage/v1/object/public/item-images/"]').first()).toBeVisible();
+  }
+  await expect.poll(() => previewOf(page).locator('img[src*="/storage/v1/object/public/item-images/"]').count()).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: test.info().outputPath('contenido-csp.png'), fullPage: true });
   expect(watch.dialogs).toEqual([]);
   expect(await watch.violations()).toEqual([]);
 });

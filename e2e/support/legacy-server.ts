@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { items, pages } from '../../src/server/db/schema';
+import { freshDataDir, startServer } from './server';
 
 export interface LegacyServer {
   baseURL: string;
@@ -11,15 +9,13 @@ export interface LegacyServer {
   stop(): Promise<void>;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
 /**
  * A second server whose database already holds rows written before validation existed (unsafe
  * addresses, content stored as JSON text). The API refuses such rows today, so they are written
  * into the database before the server starts; the server picks a free port.
  */
 export async function startLegacyServer(): Promise<LegacyServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'linkhub-e2e-legacy-'));
+  const dataDir = freshDataDir('legacy');
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   const [page] = await database.db.insert(pages).values({ title: 'Página antigua', slug: 'pagina-antigua' }).returning();
   if (!page) throw new Error('seed failed');
@@ -32,34 +28,6 @@ export async function startLegacyServer(): Promise<LegacyServer> {
   ]);
   await database.close();
 
-  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`legacy server did not start:\n${output}`)), 90_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.on('exit', (code) => reject(new Error(`legacy server exited with ${code}:\n${output}`)));
-  });
-
-  return {
-    baseURL,
-    slug: page.slug,
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startServer({ dataDir });
+  return { baseURL: server.baseURL, slug: page.slug, stop: () => server.stop() };
 }
