@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { png } from '../test/images';
 import { type ServerProcess, api, signUp, startServer } from '../test/server-process';
+import { exitGracefullyOnSignals } from './graceful-shutdown';
 
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
@@ -166,4 +168,29 @@ describe('SIGTERM', () => {
     twice.child.kill('SIGTERM');
     expect(await twice.exited).toEqual({ code: 1, signal: null });
   }, 120_000);
+});
+
+describe('exitGracefullyOnSignals', () => {
+  it('closes a keep-alive connection as soon as its in-flight answer is sent, not after keepAliveTimeout', async () => {
+    const app = Fastify();
+    app.get('/slow', async () => {
+      await pause(300);
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const exited = new Promise<number>((resolve) => {
+      exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
+    });
+    // fetch keeps its connection alive for the next request.
+    const answer = fetch(`http://127.0.0.1:${address.port}/slow`).then((response) => response.json());
+    await pause(100);
+    const sent = Date.now();
+    process.emit('SIGUSR2');
+    expect(await answer).toEqual({ ok: true });
+    expect(await exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(10_000);
+    process.removeAllListeners('SIGUSR2');
+  }, 30_000);
 });

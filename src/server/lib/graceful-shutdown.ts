@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+const IDLE_SWEEP_MS = 50;
+
 export interface ShutdownOptions {
   app: FastifyInstance;
   /** Closes what the app does not own (the database), after the last request has finished. */
@@ -34,14 +36,21 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
       exit(1);
     }, options.timeoutMs);
     timer.unref();
+    // Node closes the connections that are idle when the server closes, but a keep-alive connection
+    // whose request was still in flight stays open after its answer until keepAliveTimeout (72 s):
+    // close each one as soon as it falls idle.
+    const sweep = setInterval(() => options.app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
     try {
       await options.app.close();
+      clearInterval(sweep);
       stage = 'closing the database';
       await options.closeResources();
       clearTimeout(timer);
       log.info('Closed cleanly');
       exit(0);
     } catch (error) {
+      clearInterval(sweep);
       clearTimeout(timer);
       log.error(error, 'Shutdown failed');
       exit(1);
