@@ -110,11 +110,13 @@ http {
   await waitFor(`http://127.0.0.1:${port}/img/profile.png`);
 }
 
-async function startLinkHub(port: number, dataDir: string): Promise<void> {
+async function startLinkHub(port: number, dataDir: string, imageOrigin: string): Promise<void> {
   children.push(
     spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
+      // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CSP_IMG_SRC: imageOrigin },
       stdio: 'inherit',
     }),
   );
@@ -223,7 +225,7 @@ async function main() {
   await writeImages(path.join(staticRoot, 'img'));
   await startNginx(nginxPort, staticRoot);
   const dataDir = path.join(work, 'data');
-  await startLinkHub(linkhubPort, dataDir);
+  await startLinkHub(linkhubPort, dataDir, `http://127.0.0.1:${nginxPort}`);
 
   const origin = `http://127.0.0.1:${linkhubPort}`;
   const api = await OwnerApi.signUp(origin);
