@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { freePortIn, signUp, startServer } from '../src/server/test/server-process';
 
 const { values: args } = parseArgs({
@@ -152,28 +152,10 @@ function randomColour(): string {
   return `#${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `linkhub_load_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `linkhub-load-${engine}-`));
-  const database = engine === 'postgres' ? await createDatabase() : undefined;
+  const database = engine === 'postgres' ? await createScratchDatabase(ADMIN_URL, 'linkhub_load') : undefined;
   const server = await startServer({
     dataDir,
     port: await freePortIn(...PORTS),

@@ -13,7 +13,6 @@
  *
  * Run: npx tsx scripts/crash-safety.ts [--rounds 3] [--owners 8] [--db pglite|postgres|both]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
+import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { type ServerProcess, freePortIn, signUp, startServer } from '../src/server/test/server-process';
 
 const { values: args } = parseArgs({
@@ -397,28 +397,10 @@ function sweptFiles(output: string): number {
   return match ? Number(match[1]) + Number(match[2]) : 0;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `linkhub_crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<RoundResult[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `linkhub-crash-${engine}-`));
-  const database = engine === 'postgres' ? await createDatabase() : undefined;
+  const database = engine === 'postgres' ? await createScratchDatabase(ADMIN_URL, 'linkhub_crash') : undefined;
   const results: RoundResult[] = [];
   const start = async () =>
     startServer({ dataDir, port: await freePortIn(...PORTS), env: SERVER_ENV, ...(database ? { databaseUrl: database.url } : {}), timeoutMs: 180_000 });
