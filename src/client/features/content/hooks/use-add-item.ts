@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BlockType, blockDefaults } from '@shared/blocks';
 import type { Item } from '@shared/schemas/item';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
-import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { createItem } from '../api/create-item';
 import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
-import { invalidateItems, setLocalItems } from '../lib/local-items';
+import { appendCreatedItem } from '../lib/local-items';
+import { Refusal } from '../lib/refusal';
 import { nextOrder } from '../lib/next-order';
-
-class Refusal extends Error {}
 
 /** 'Añadir Contenido': a block of a type with its creation defaults, at the end of the page. */
 export function useAddItem() {
@@ -25,14 +23,9 @@ export function useAddItem() {
       return { pageId, item };
     },
     onSuccess: ({ pageId, item }) => {
-      setLocalItems(queryClient, pageId, (items) => [...items, item]);
-      void invalidateItems(queryClient, pageId);
-      if (item.type === 'subpage') {
-        void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
-        toast({ title: 'Subpágina creada', description: 'La subpágina ya está en tu lista de páginas.' });
-      } else {
-        toast({ title: 'Contenido agregado' });
-      }
+      appendCreatedItem(queryClient, pageId, item);
+      if (item.type === 'subpage') toast({ title: 'Subpágina creada', description: 'La subpágina ya está en tu lista de páginas.' });
+      else toast({ title: 'Contenido agregado' });
     },
     onError: (error, type) => {
       if (!(error instanceof Refusal)) console.error(`Could not add a ${type} block`, error);

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@shared/schemas/item';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
-import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { createItem } from '../api/create-item';
 import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
-import { invalidateItems, setLocalItems } from '../lib/local-items';
+import { appendCreatedItem } from '../lib/local-items';
+import { Refusal } from '../lib/refusal';
 import { nextOrder } from '../lib/next-order';
-
-class Refusal extends Error {}
 
 /** 'Pegar elemento copiado': the copied block, without its id, at the end of the open page. */
 export function usePasteItem() {
@@ -32,14 +30,9 @@ export function usePasteItem() {
       return { pageId, item };
     },
     onSuccess: ({ pageId, item }) => {
-      setLocalItems(queryClient, pageId, (items) => [...items, item]);
-      void invalidateItems(queryClient, pageId);
-      if (item.type === 'subpage') {
-        void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
-        toast({ title: 'Subpágina pegada', description: 'Se creó una copia de la subpágina y su contenido.' });
-      } else {
-        toast({ title: 'Elemento pegado' });
-      }
+      appendCreatedItem(queryClient, pageId, item);
+      if (item.type === 'subpage') toast({ title: 'Subpágina pegada', description: 'Se creó una copia de la subpágina y su contenido.' });
+      else toast({ title: 'Elemento pegado' });
     },
     onError: (error) => {
       if (!(error instanceof Refusal)) console.error('Could not paste the copied block', error);
