@@ -6,8 +6,7 @@ import { BLOCK_TYPES } from '@shared/blocks';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { dumpAll } from '../test/db-dump';
-import { createItem, createPage, heading } from '../test/factories';
-import { png } from '../test/images';
+import { createItem, createPage, heading, storeImage } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
@@ -35,16 +34,7 @@ beforeAll(async () => {
   page = await createPage(t, owner, { title: 'Objetivo' });
   item = await createItem(t, owner, page.id, heading('Hola'));
   await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Eva' } });
-  const key = `${randomUUID()}.png`;
-  const stored = await t.request({
-    method: 'POST',
-    url: `/storage/v1/object/background-images/${key}`,
-    as: owner,
-    headers: { 'content-type': 'image/png' },
-    payload: await png(),
-  });
-  expect(stored.statusCode).toBe(200);
-  objectPath = `background-images/${key}`;
+  objectPath = await storeImage(t, owner);
 }, 120_000);
 afterAll(() => t.close());
 

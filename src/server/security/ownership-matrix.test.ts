@@ -5,7 +5,7 @@ import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { MESSAGES } from '../errors';
 import { dumpContent } from '../test/db-dump';
-import { createItem, createPage, heading } from '../test/factories';
+import { createItem, createPage, heading, storeImage } from '../test/factories';
 import { png } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../test/test-app';
@@ -258,17 +258,9 @@ beforeAll(async () => {
   const hidden = await createItem(t, owner, page.id, { ...heading('Bloque oculto'), isVisible: false });
   const contact = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Eva' } });
   const hiddenContact = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Oculta' }, isVisible: false });
-  const key = `${randomUUID()}.png`;
-  const stored = await t.request({
-    method: 'POST',
-    url: `/storage/v1/object/background-images/${key}`,
-    as: owner,
-    headers: { 'content-type': 'image/png' },
-    payload: await png(),
-  });
-  expect(stored.statusCode, stored.body).toBe(200);
+  const objectPath = await storeImage(t, owner);
   const signedUp = await t.user();
-  fixture = { t, owner, other, page, visible, hidden, contact, hiddenContact, objectPath: `background-images/${key}`, signedUpEmail: signedUp.email };
+  fixture = { t, owner, other, page, visible, hidden, contact, hiddenContact, objectPath, signedUpEmail: signedUp.email };
 }, 120_000);
 afterAll(() => fixture.t.close());
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
+import { png } from './images';
 import type { TestApp, TestUser } from './test-app';
 
 /** Creates a page through the API and answers it. */
@@ -29,3 +31,17 @@ export async function listItems(t: TestApp, pageId: number, as?: TestUser): Prom
 }
 
 export const heading = (text = 'Hola') => ({ type: 'heading', content: { text } });
+
+/** Stores a small PNG through /storage/v1 as the user; answers its object path ('{bucket}/{key}'). */
+export async function storeImage(t: TestApp, as: TestUser, bucket = 'background-images'): Promise<string> {
+  const key = `${randomUUID()}.png`;
+  const res = await t.request({
+    method: 'POST',
+    url: `/storage/v1/object/${bucket}/${key}`,
+    as,
+    headers: { 'content-type': 'image/png' },
+    payload: await png(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return `${bucket}/${key}`;
+}
