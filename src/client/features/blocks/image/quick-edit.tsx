@@ -1,6 +1,7 @@
 import { IMAGE_BUTTON_TEXT_DEFAULT, IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from '@shared/blocks/image';
 import { LIMITS } from '@shared/constants';
 import { readChoice, readString } from '../lib/content';
+import { CardTextFields } from '../lib/fields/card-text-fields';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
 import { FieldRow, QuickEditForm } from '../lib/fields/panel';
@@ -65,25 +66,7 @@ export function ImageQuickEdit({ content, onChange, onCommit, disabled }: QuickE
         />
       </FieldRow>
       {layout === 'web' && (
-        <FieldRow>
-          <TextField
-            label="Título"
-            value={readString(content.title)}
-            maxLength={LIMITS.shortTextMax}
-            validate={validate.title}
-            onChange={(title) => onChange({ title })}
-            onCommit={onCommit}
-          />
-          <TextField
-            label="Texto del botón"
-            value={readString(content.buttonText)}
-            placeholder={IMAGE_BUTTON_TEXT_DEFAULT}
-            maxLength={LIMITS.shortTextMax}
-            validate={validate.buttonText}
-            onChange={(buttonText) => onChange({ buttonText })}
-            onCommit={onCommit}
-          />
-        </FieldRow>
+        <CardTextFields content={content} buttonPlaceholder={IMAGE_BUTTON_TEXT_DEFAULT} validate={validate} onChange={onChange} onCommit={onCommit} />
       )}
       <div className="grid gap-1.5">
         <LinkField value={linkUrl} validate={validate.linkUrl} onChange={(next) => onChange({ linkUrl: next })} onCommit={onCommit} />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { SUBPAGE_BUTTON_TEXT_DEFAULT } from '@shared/blocks/subpage';
-import { LIMITS } from '@shared/constants';
 import { readChoice, readNumber, readString } from '../lib/content';
+import { CardTextFields } from '../lib/fields/card-text-fields';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
-import { FieldRow, QuickEditForm } from '../lib/fields/panel';
+import { QuickEditForm } from '../lib/fields/panel';
 import { ReadOnlyField } from '../lib/fields/read-only-field';
 import { SelectField } from '../lib/fields/select-field';
-import { TextField } from '../lib/fields/text-field';
 import type { QuickEditProps } from '../lib/quick-edit';
 import { fileNameOf } from '../lib/shorten';
 import { useImageUpload } from '../lib/use-image-upload';
@@ -36,25 +35,7 @@ export function SubpageQuickEdit({ content, onChange, onCommit, disabled }: Quic
 
   return (
     <QuickEditForm disabled={disabled === true || uploading} label="Edición rápida de la subpágina">
-      <FieldRow>
-        <TextField
-          label="Título"
-          value={readString(content.title)}
-          maxLength={LIMITS.shortTextMax}
-          validate={validate.title}
-          onChange={(title) => onChange({ title })}
-          onCommit={onCommit}
-        />
-        <TextField
-          label="Texto del botón"
-          value={readString(content.buttonText)}
-          placeholder={SUBPAGE_BUTTON_TEXT_DEFAULT}
-          maxLength={LIMITS.shortTextMax}
-          validate={validate.buttonText}
-          onChange={(buttonText) => onChange({ buttonText })}
-          onCommit={onCommit}
-        />
-      </FieldRow>
+      <CardTextFields content={content} buttonPlaceholder={SUBPAGE_BUTTON_TEXT_DEFAULT} validate={validate} onChange={onChange} onCommit={onCommit} />
       <ReadOnlyField label="ID Subpágina" value={pageId > 0 ? String(pageId) : ''} />
       <ImageUploadField
         label="Imagen de la tarjeta"

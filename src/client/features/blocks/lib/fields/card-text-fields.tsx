@@ -1,0 +1,39 @@
+import { LIMITS } from '@shared/constants';
+import { readString } from '../content';
+import type { Validate } from './use-draft';
+import { FieldRow } from './panel';
+import { TextField } from './text-field';
+
+interface CardTextFieldsProps {
+  content: Record<string, unknown>;
+  /** What the card's button says when its text is left empty. */
+  buttonPlaceholder: string;
+  validate: { title: Validate; buttonText: Validate };
+  onChange(patch: { title: string } | { buttonText: string }): void;
+  onCommit(): void;
+}
+
+/** A card's 'Título' and 'Texto del botón' (the image block's web layout, the subpage block). */
+export function CardTextFields({ content, buttonPlaceholder, validate, onChange, onCommit }: CardTextFieldsProps) {
+  return (
+    <FieldRow>
+      <TextField
+        label="Título"
+        value={readString(content.title)}
+        maxLength={LIMITS.shortTextMax}
+        validate={validate.title}
+        onChange={(title) => onChange({ title })}
+        onCommit={onCommit}
+      />
+      <TextField
+        label="Texto del botón"
+        value={readString(content.buttonText)}
+        placeholder={buttonPlaceholder}
+        maxLength={LIMITS.shortTextMax}
+        validate={validate.buttonText}
+        onChange={(buttonText) => onChange({ buttonText })}
+        onCommit={onCommit}
+      />
+    </FieldRow>
+  );
+}
