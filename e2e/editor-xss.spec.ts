@@ -5,6 +5,7 @@ import { renderedProblems, watchCsp, xssRan } from './support/csp';
 import { fakeOutsideWorld } from './support/external';
 import { chooseFile, openNewPage, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { openPublicPage } from './support/public-page';
 
 // Stored XSS through the editor itself: the payloads of src/shared/testing/xss.ts TYPED, key by key,
 // into every text and URL field of every quick-edit panel. Text comes back as text (item card,
@@ -161,7 +162,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
   expect(await watch.violations()).toEqual([]);
 
   // The public page (server-rendered, then hydrated) and the contact card's dialog.
-  await page.goto(`/view/${opened.slug}`);
+  await openPublicPage(page, `/view/${opened.slug}`);
   for (const type of ['heading', 'text', 'image', 'contactCard', 'subpage']) await expect(page.locator(`[data-block-type="${type}"]`)).toContainText(XSS_TEXT);
   await expect(page.getByRole('img', { name: XSS_TEXT })).toBeVisible();
   await page.locator('[data-block-type="contactCard"] summary').click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fakeOutsideWorld } from './support/external';
 import { type LegacyServer, startLegacyServer } from './support/legacy-server';
+import { openPublicPage } from './support/public-page';
 
 let server: LegacyServer;
 
@@ -25,7 +26,8 @@ for (const javaScriptEnabled of [true, false]) {
         dialogs += 1;
         void dialog.dismiss();
       });
-      await page.goto(`${server.baseURL}/view/${server.slug}`);
+      if (javaScriptEnabled) await openPublicPage(page, `${server.baseURL}/view/${server.slug}`);
+      else await page.goto(`${server.baseURL}/view/${server.slug}`);
       await expect(page.getByRole('heading', { name: 'Página antigua' })).toBeVisible();
       await expect(page.getByText('Enlace malicioso')).toBeVisible();
       await expect(page.getByRole('link', { name: /Enlace malicioso/ })).toHaveCount(0);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page as BrowserPage, test } from '@playwright/test';
 import { FAKE_YOUTUBE_API, fakeOutsideWorld } from './support/external';
 import { ownerApi, pageWithEveryBlock, type PublicFixture } from './support/fixtures';
+import { openPublicPage } from './support/public-page';
 
 let fixture: PublicFixture;
 
@@ -53,14 +54,35 @@ test.describe('with JavaScript', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`/view/${fixture.page.slug}`);
+    await openPublicPage(page, `/view/${fixture.page.slug}`);
     await expectEveryBlock(page);
-    await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasChildNodes()));
     expect(errors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 
+  test('loads its script only after the page has loaded and painted', async ({ page }) => {
+    const url = `/view/${fixture.page.slug}`;
+    // What the HTML itself loads: the small entry (and its helper chunk), nothing of React's.
+    const html = await (await page.request.get(url)).text();
+    const early = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1] as string);
+    await openPublicPage(page, url);
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+      return { load: navigation?.loadEventEnd ?? 0, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, scripts };
+    });
+    expect(timings.paint).not.toBeNull();
+    const late = timings.scripts.filter((script) => !early.includes(script.path));
+    expect(late.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/public-page-hydration-[\w-]+\.js$/)]));
+    for (const script of late) {
+      expect(script.start, script.path).toBeGreaterThanOrEqual(timings.load);
+      expect(script.start, script.path).toBeGreaterThanOrEqual(timings.paint as number);
+    }
+  });
+
   test('opens the contact dialog and saves the vCard', async ({ page }) => {
-    await page.goto(`/view/${fixture.page.slug}`);
+    await openPublicPage(page, `/view/${fixture.page.slug}`);
     await page.getByText('Diseñadora · Estudio Sol').click();
     const dialog = page.getByRole('dialog', { name: 'Ana López' });
     await expect(dialog).toBeVisible();
@@ -95,7 +117,7 @@ test.describe('with JavaScript', () => {
       apiRequests += 1;
       return route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE_API });
     });
-    await page.goto(`/view/${fixture.page.slug}`);
+    await openPublicPage(page, `/view/${fixture.page.slug}`);
     await page.waitForLoadState('networkidle');
     expect(apiRequests).toBe(0);
     await page.getByRole('link', { name: 'Reproducir video: Mi charla en la conferencia' }).click();
@@ -108,7 +130,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("opens a subpage in place and comes back with 'Volver'", async ({ page }) => {
-    await page.goto(`/view/${fixture.page.slug}`);
+    await openPublicPage(page, `/view/${fixture.page.slug}`);
     await page.getByRole('link', { name: /Proyectos.*Ver Subpágina/ }).click();
     await expect(page).toHaveURL(`/view/page/${fixture.subpageId}`);
     await expect(page.getByRole('heading', { name: 'Mis proyectos' })).toBeVisible();
@@ -126,7 +148,7 @@ test.describe('with JavaScript', () => {
 
   test("goes back in history from a page without a parent opened by id", async ({ page }) => {
     await page.goto(`/view/page/${fixture.subpageId}`);
-    await page.goto(`/view/page/${fixture.page.id}`);
+    await openPublicPage(page, `/view/page/${fixture.page.id}`);
     await page.getByRole('button', { name: 'Volver' }).click();
     await expect(page).toHaveURL(`/view/page/${fixture.subpageId}`);
   });
@@ -163,7 +185,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('has no accessibility violations (axe)', async ({ page }) => {
-    await page.goto(`/view/${fixture.page.slug}`);
+    await openPublicPage(page, `/view/${fixture.page.slug}`);
     await expect(page.getByRole('heading', { name: 'Hola, soy Ana' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

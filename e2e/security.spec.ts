@@ -8,6 +8,7 @@ import { everyBlockType } from './support/blocks';
 import { FAKE_YOUTUBE_API, IMAGE_BASE, fakeOutsideWorld } from './support/external';
 import { chooseFile, openNewPage, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { openPublicPage } from './support/public-page';
 
 /**
  * The Content-Security-Policy in a real browser: the public page, login and the editor's three tabs
@@ -55,7 +56,7 @@ test('the public page works under the CSP: hydration, contact dialog, YouTube, n
   }
 
   const watch = await watchCsp(page);
-  const response = await page.goto(`/view/${created.slug}`);
+  const response = await openPublicPage(page, `/view/${created.slug}`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' https://www.youtube.com");
   await expect(page.getByRole('img', { name: 'Foto de perfil de Página segura' })).toHaveJSProperty('naturalWidth', 64);
 
@@ -103,7 +104,7 @@ test('markup stored in every block never runs, on the public page or in the edit
   await api.updatePage(created.id, { title: XSS_TEXT });
   for (const type of BLOCK_TYPES) await api.addItem(created.id, { type, content: hostileTextContent(type) });
 
-  await page.goto(`/view/${created.slug}`);
+  await openPublicPage(page, `/view/${created.slug}`);
   await expect(page.getByText(XSS_TEXT).first()).toBeVisible();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { PublicViewData } from '@shared/public-view';
 import { useCanGoBack, useNavigationState, pushEntry } from '../lib/history-store';
 import { loadPublicPage } from '../lib/load-page';
@@ -24,36 +24,58 @@ export function PublicApp({ initial }: { initial: PublicViewData | null }) {
   const [cache] = useState(() => new Map<string, PublicViewData>(initial ? [[pathOf(initial), initial]] : []));
   const latest = useRef(0);
   const nav = useNavigationState();
-  const canGoBack = useCanGoBack();
+  const ready = view.status === 'ready' ? view.data : null;
+  const canGoBack = useCanGoBack(ready !== null && ready.route !== 'slug');
+
+  const show = useCallback(
+    async (path: string, parent?: { id: number; slug: string }) => {
+      const request = ++latest.current;
+      const cached = cache.get(path);
+      if (cached) {
+        setView({ status: 'ready', data: cached });
+        document.title = documentTitle(cached.page.title);
+        return;
+      }
+      setView({ status: 'loading' });
+      const data = await loadPublicPage(path, parent).catch(() => null);
+      if (request !== latest.current) return;
+      if (data) cache.set(path, data);
+      setView(data ? { status: 'ready', data } : { status: 'not-found' });
+      document.title = documentTitle(data ? data.page.title : NOT_FOUND_TITLE);
+    },
+    [cache],
+  );
+
+  const navigate = useCallback(
+    async (path: string, parentSlug: string | null, parent?: { id: number; slug: string }) => {
+      pushEntry(path, parentSlug ? { parentSlug } : {});
+      window.scrollTo(0, 0);
+      await show(path, parent);
+    },
+    [show],
+  );
 
   const onPopState = useEffectEvent(() => void show(window.location.pathname));
   useEffect(() => {
+    // The script has taken over (it loads after the first paint): what a click does from now on is
+    // the app's, not the plain HTML's. Browser tests wait for this mark.
+    document.documentElement.dataset.hydrated = '';
     const listener = () => onPopState();
     window.addEventListener('popstate', listener);
     return () => window.removeEventListener('popstate', listener);
   }, []);
 
-  async function show(path: string, parent?: { id: number; slug: string }) {
-    const request = ++latest.current;
-    const cached = cache.get(path);
-    if (cached) {
-      setView({ status: 'ready', data: cached });
-      document.title = documentTitle(cached.page.title);
-      return;
-    }
-    setView({ status: 'loading' });
-    const data = await loadPublicPage(path, parent).catch(() => null);
-    if (request !== latest.current) return;
-    if (data) cache.set(path, data);
-    setView(data ? { status: 'ready', data } : { status: 'not-found' });
-    document.title = documentTitle(data ? data.page.title : NOT_FOUND_TITLE);
-  }
-
-  async function navigate(path: string, parentSlug: string | null, parent?: { id: number; slug: string }) {
-    pushEntry(path, parentSlug ? { parentSlug } : {});
-    window.scrollTo(0, 0);
-    await show(path, parent);
-  }
+  // One function per page shown, so the memoized blocks do not re-render when only the history
+  // state ('Volver', the footer bar) changes.
+  const pageId = ready?.page.id;
+  const pageSlug = ready?.page.slug;
+  const openPage = useCallback(
+    (subpageId: number) => {
+      if (pageId === undefined || pageSlug === undefined) return;
+      void navigate(`/view/page/${subpageId}`, pageSlug, { id: pageId, slug: pageSlug });
+    },
+    [navigate, pageId, pageSlug],
+  );
 
   if (view.status === 'loading') return <LoadingView />;
   if (view.status === 'not-found') return <NotFoundView />;
@@ -66,13 +88,5 @@ export function PublicApp({ initial }: { initial: PublicViewData | null }) {
     else if (canGoBack) back = { href: null, onClick: () => window.history.back() };
   }
 
-  return (
-    <PublicPageView
-      page={data.page}
-      items={data.items}
-      back={back}
-      footer={nav.footer}
-      onOpenPage={(pageId) => void navigate(`/view/page/${pageId}`, data.page.slug, { id: data.page.id, slug: data.page.slug })}
-    />
-  );
+  return <PublicPageView page={data.page} items={data.items} back={back} footer={nav.footer} onOpenPage={openPage} />;
 }

@@ -2,24 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemView } from '@shared/schemas/item';
-import type { PageView } from '@shared/schemas/page';
+import { testPageView } from '@/test/page-view';
 import { PublicPageView } from './public-page-view';
 
-const page: PageView = {
-  id: 1,
-  title: 'Mi página',
-  slug: 'mi-pagina',
-  showTitle: true,
-  backgroundColor: '#FFFFFF',
-  backgroundImage: null,
-  profileImage: null,
-  profileImageZoom: 100,
-  profileImageBgColor: null,
-  backgroundImageBlur: 0,
-  backgroundOverlayColor: null,
-  backgroundOverlayOpacity: 50,
-  parentPageId: null,
-};
+const page = testPageView();
 
 const item = (type: string, content: unknown, extra: Partial<ItemView> = {}): ItemView => ({ type, order: 0, content, ...extra });
 

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { ItemView } from '@shared/schemas/item';
 import type { PageView } from '@shared/schemas/page';
 import { BlockView } from '../../blocks';
@@ -8,7 +9,6 @@ import { BackButton, type BackTarget } from './back-button';
 import { FooterBar } from './footer-bar';
 import { backgroundImageOf, PageBackground } from './page-background';
 import { ProfileImage } from './profile-image';
-import '../fonts.css';
 
 export interface PublicPageViewProps {
   page: PageView;
@@ -24,11 +24,35 @@ export interface PublicPageViewProps {
   onOpenPage?: (pageId: number) => void;
 }
 
+/**
+ * The visible blocks in order. Memoized: 'Volver' and the footer bar come from history state and
+ * change after hydration; they must not render every block again.
+ */
+const BlockList = memo(function BlockList({
+  items,
+  mode,
+  onOpenPage,
+}: {
+  items: readonly ItemView[];
+  mode: 'public' | 'preview';
+  onOpenPage: ((pageId: number) => void) | undefined;
+}) {
+  const visible = useMemo(() => items.filter((item) => item.isVisible !== false).toSorted((a, b) => a.order - b.order), [items]);
+  const eagerBlocks = blocksAboveTheFold(visible);
+  return (
+    <div className="flex flex-col gap-3">
+      {visible.map((item, index) => (
+        <div key={item.id ?? `${index}-${item.type}`} data-block-type={item.type}>
+          <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /** A page as visitors see it: background, profile image, title and every visible block in order. */
 export function PublicPageView({ page, items, mode = 'public', back, footer, onOpenPage }: PublicPageViewProps) {
   const contained = mode === 'preview';
-  const visible = items.filter((item) => item.isVisible !== false).toSorted((a, b) => a.order - b.order);
-  const eagerBlocks = blocksAboveTheFold(visible);
   const hasImage = backgroundImageOf(page) !== null;
   const text = pageTextColor(page, hasImage);
   // Inside the editor the preview is a region of the editor's own page, not a second main landmark.
@@ -50,13 +74,7 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
             {page.title}
           </h1>
         )}
-        <div className="flex flex-col gap-3">
-          {visible.map((item, index) => (
-            <div key={item.id ?? `${index}-${item.type}`} data-block-type={item.type}>
-              <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
-            </div>
-          ))}
-        </div>
+        <BlockList items={items} mode={mode} onOpenPage={onOpenPage} />
       </Column>
       {footer && <FooterBar footer={footer} contained={contained} />}
     </div>

@@ -1,26 +1,12 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ItemView } from '@shared/schemas/item';
-import type { PageView } from '@shared/schemas/page';
+import { testPageView } from '@/test/page-view';
 import { BLOCK_TYPES, XSS_TEXT, XSS_URLS, hostileTextContent, hostileUrlContent, xssProblems } from '@shared/testing/xss';
 import { PublicPageView } from './public-page-view';
 
 // The editor's preview sidebar renders this same PublicPageView with the editor's items.
-const page: PageView = {
-  id: 1,
-  title: XSS_TEXT,
-  slug: 'xss',
-  showTitle: true,
-  backgroundColor: '#FFFFFF',
-  backgroundImage: XSS_URLS[0] ?? null,
-  profileImage: XSS_URLS[2] ?? null,
-  profileImageZoom: 100,
-  profileImageBgColor: null,
-  backgroundImageBlur: 0,
-  backgroundOverlayColor: null,
-  backgroundOverlayOpacity: 50,
-  parentPageId: null,
-};
+const page = testPageView({ title: XSS_TEXT, slug: 'xss', backgroundImage: XSS_URLS[0] ?? null, profileImage: XSS_URLS[2] ?? null });
 
 describe('stored XSS in the preview', () => {
   it('the checker finds what it looks for', () => {

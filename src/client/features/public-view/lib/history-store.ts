@@ -25,7 +25,10 @@ function snapshot(): NavigationState {
   }
   if (key !== lastKey) {
     lastKey = key;
-    lastState = readNavigationState(window.history.state);
+    const state = readNavigationState(window.history.state);
+    // No state is the server's snapshot itself: hydration then finds nothing changed and does not
+    // render the whole page a second time.
+    lastState = state.parentSlug === null && state.footer === null ? EMPTY : state;
   }
   return lastState;
 }
@@ -35,9 +38,12 @@ export function useNavigationState(): NavigationState {
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
 }
 
-/** Whether there is a page to go back to in this tab; false on the server. */
-export function useCanGoBack(): boolean {
-  return useSyncExternalStore(subscribe, () => window.history.length > 1, () => false);
+/**
+ * Whether there is a page to go back to in this tab; false on the server. `wanted` false (a page
+ * that never shows 'Volver') keeps it false, so the tab's history never re-renders that page.
+ */
+export function useCanGoBack(wanted: boolean): boolean {
+  return useSyncExternalStore(subscribe, () => wanted && window.history.length > 1, () => false);
 }
 
 /** Adds a history entry with navigation state (pushState fires no event, so we tell our listeners). */

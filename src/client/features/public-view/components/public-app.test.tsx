@@ -1,0 +1,54 @@
+import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicViewData } from '@shared/public-view';
+import { testPageView } from '@/test/page-view';
+import { PublicApp } from './public-app';
+
+// No blocks: each block hydrates inside its own Suspense boundary, a commit of its own, and this
+// test counts the commits of the page itself.
+const data: PublicViewData = { route: 'slug', page: testPageView({ title: 'Ana', slug: 'ana' }), items: [], parentSlug: null };
+
+/** Server-renders the page, hydrates it as the browser does and lists React's commits. */
+async function hydrate(view: PublicViewData) {
+  const phases: string[] = [];
+  const onRender: ProfilerOnRenderCallback = (_id, phase) => phases.push(phase);
+  const app = (
+    <Profiler id="page" onRender={onRender}>
+      <PublicApp initial={view} />
+    </Profiler>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, app, { onRecoverableError: recoverable });
+  });
+  return { phases, recoverable, container };
+}
+
+describe('PublicApp hydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('adopts the server HTML in one commit, even in a tab with history (nothing to re-render)', async () => {
+    window.history.pushState(null, '', '/view/ana');
+    expect(window.history.length).toBeGreaterThan(1);
+    const { phases, recoverable, container } = await hydrate(data);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(phases).toEqual(['mount']);
+    expect(container.querySelector('h1')?.textContent).toBe('Ana');
+    expect(document.documentElement.dataset.hydrated).toBe('');
+  });
+
+  it("renders again only when history state brings 'Volver' or a footer bar", async () => {
+    window.history.pushState({ usr: { footer: { visible: true, text: 'Reserva tu cita' } } }, '', '/view/ana');
+    const { phases, container } = await hydrate(data);
+    expect(phases).toEqual(['mount', 'update']);
+    expect(container.textContent).toContain('Reserva tu cita');
+  });
+});
