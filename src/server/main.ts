@@ -6,6 +6,7 @@ import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { openDatabase } from './db/client';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
 import { fsObjectStore } from './modules/storage/fs-object-store';
+import { collectUnusedImagesPeriodically } from './modules/storage/collect-unused-images';
 import { sweepOrphanFiles } from './modules/storage/sweep-orphans';
 
 const config = loadConfig();
@@ -55,7 +56,23 @@ if (swept.missingFiles.length > 0) {
   app.log.error(`${swept.missingFiles.length} stored objects have lost their file: ${swept.missingFiles.slice(0, 10).join(', ')}`);
 }
 
-exitGracefullyOnSignals({ app, closeResources: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
+// Images no page or block uses any more stop counting against their owner (decision 823).
+const stopCollecting = collectUnusedImagesPeriodically(
+  { db: database.db, store: objectStore },
+  {
+    done: ({ removed, bytes }) => removed > 0 && app.log.info(`Deleted ${removed} images no page uses any more (${bytes} bytes)`),
+    failed: (error) => app.log.error({ err: error }, 'Could not delete unused images'),
+  },
+);
+
+exitGracefullyOnSignals({
+  app,
+  closeResources: () => {
+    stopCollecting();
+    return database.close();
+  },
+  timeoutMs: config.shutdownTimeoutMs,
+});
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

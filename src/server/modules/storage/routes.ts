@@ -10,7 +10,7 @@ import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, bucketNotFound, invalidKey, objectNotFound, tooLarge } from './storage-error';
 import { duplicateObject, storeObject } from './store-object';
 import { storageUploadError } from './upload-errors';
-import { checkUploadQuota } from './upload-quota';
+import { checkRoomForUpload } from './upload-quota';
 
 type ObjectParams = { bucket: string; '*': string };
 
@@ -54,7 +54,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     const upsert = request.headers['x-upsert'] === 'true';
     // Fail before reading the body when the answer is already known.
     if (!upsert && (await findObject(storage, bucket, key))) throw duplicateObject();
-    await storage.db.transaction((tx) => checkUploadQuota(tx, storage.limits, ownerId, 0));
+    await checkRoomForUpload(storage, ownerId);
 
     const upload = await readUpload(request);
     const image = await processImage(upload.bytes);

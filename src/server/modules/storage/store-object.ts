@@ -5,7 +5,7 @@ import { bucketPolicy } from './buckets';
 import type { ProcessedImage } from './process-image';
 import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, bucketNotFound } from './storage-error';
-import { checkUploadQuota } from './upload-quota';
+import { checkUploadQuota, withSpaceReclaimed } from './upload-quota';
 
 export interface StoreObjectInput {
   bucket: string;
@@ -37,9 +37,8 @@ export async function storeObject(ctx: StorageContext, input: StoreObjectInput):
   };
 
   await ctx.store.put(fileName, input.image.data);
-  let saved: { row: StorageObjectRow; replaced: string | null };
-  try {
-    saved = await ctx.db.transaction(async (tx) => {
+  const writeRow = () =>
+    ctx.db.transaction(async (tx): Promise<{ row: StorageObjectRow; replaced: string | null }> => {
       const [existing] = await tx
         .select()
         .from(storageObjects)
@@ -66,6 +65,10 @@ export async function storeObject(ctx: StorageContext, input: StoreObjectInput):
       if (!row) throw duplicateObject();
       return { row, replaced: null };
     });
+  let saved: Awaited<ReturnType<typeof writeRow>>;
+  try {
+    // Out of room, the owner's unused images are deleted and the write tried once more.
+    saved = await withSpaceReclaimed(ctx, input.ownerId, writeRow);
   } catch (error) {
     await ctx.store.delete(fileName);
     throw error;

@@ -3,6 +3,8 @@ import { formatFileSize } from '@shared/file-size';
 import { storageObjects } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { AbuseLimits } from '../../limits';
+import { collectUnusedImages, UNUSED_IMAGE_GRACE_WHEN_FULL_MS } from './collect-unused-images';
+import type { StorageContext } from './storage-context';
 import { StorageError } from './storage-error';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,10 +18,12 @@ export const uploadsPerHourExceeded = (max: number) =>
     429,
   );
 
+const QUOTA_EXCEEDED = 'QuotaExceeded';
+
 export const uploadBytesExceeded = (maxBytes: number) =>
   new StorageError(
     409,
-    'QuotaExceeded',
+    QUOTA_EXCEEDED,
     'quota_exceeded',
     `Has llegado al límite de ${formatFileSize(maxBytes)} de imágenes subidas. Elimina imágenes que ya no uses.`,
     409,
@@ -53,4 +57,25 @@ export async function checkUploadQuota(
   if (incomingBytes > 0 ? kept + incomingBytes > uploadBytesPerUser : kept >= uploadBytesPerUser) {
     throw uploadBytesExceeded(uploadBytesPerUser);
   }
+}
+
+/**
+ * Runs `attempt` (a quota check, or an upload with one). When it fails because the owner is out of
+ * space, deletes the owner's images that no page or block has used for an hour and, if that freed
+ * any, tries once more (decision 823).
+ */
+export async function withSpaceReclaimed<T>(ctx: Pick<StorageContext, 'db' | 'store'>, ownerId: string, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof StorageError) || error.code !== QUOTA_EXCEEDED) throw error;
+    const freed = await collectUnusedImages(ctx, { ownerId, olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_WHEN_FULL_MS) });
+    if (freed.removed === 0) throw error;
+    return attempt();
+  }
+}
+
+/** The check before an upload's body is read: refuses at once an owner already out of room. */
+export function checkRoomForUpload(ctx: StorageContext, ownerId: string): Promise<void> {
+  return withSpaceReclaimed(ctx, ownerId, () => ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0)));
 }

@@ -4,7 +4,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
 import { ImageRejected } from '../storage/process-image';
 import { StorageError } from '../storage/storage-error';
-import { checkUploadQuota } from '../storage/upload-quota';
+import { checkRoomForUpload } from '../storage/upload-quota';
 import { UPLOAD_BODY_LIMIT, UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
 import type { StorageContext } from '../storage/storage-context';
 import { uploadItemImage } from './upload-item-image';
@@ -22,7 +22,7 @@ export async function uploadRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       try {
-        await options.storage.db.transaction((tx) => checkUploadQuota(tx, options.storage.limits, user.id, 0));
+        await checkRoomForUpload(options.storage, user.id);
         const upload = await readUpload(request, 'image');
         const answer = await uploadItemImage(options.storage, {
           ownerId: user.id,

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageObjects } from '../../db/schema';
+import { createItem, createPage } from '../../test/factories';
+import { png } from '../../test/images';
+import { multipart } from '../../test/multipart';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { collectUnusedImages, collectUnusedImagesPeriodically, UNUSED_IMAGE_GRACE_MS } from './collect-unused-images';
+import { fsObjectStore } from './fs-object-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function upload(t: TestApp, as: TestUser, bytes?: Buffer): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/upload/image',
+    as,
+    ...multipart([{ name: 'image', value: bytes ?? (await png()), fileName: 'foto.png', contentType: 'image/png' }]),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ imageUrl: string }>().imageUrl;
+}
+
+const keyOf = (url: string) => url.split('/').pop() as string;
+
+/** Makes the stored images look last written `ms` ago. */
+async function age(t: TestApp, urls: string[], ms: number) {
+  await t.database.db
+    .update(storageObjects)
+    .set({ updatedAt: new Date(Date.now() - ms) })
+    .where(inArray(storageObjects.key, urls.map(keyOf)));
+}
+
+async function stored(t: TestApp, url: string) {
+  const [row] = await t.database.db.select().from(storageObjects).where(eq(storageObjects.key, keyOf(url)));
+  return row ?? null;
+}
+
+/** The answer's status, or for an error the status Supabase Storage puts in its body ('404'). */
+async function publicStatus(t: TestApp, url: string): Promise<number> {
+  const res = await t.request({ method: 'GET', url: new URL(url).pathname });
+  return res.statusCode === 200 ? 200 : Number(res.json<{ statusCode: string }>().statusCode);
+}
+
+describe('collectUnusedImages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes the images no page or block of anyone uses, once their grace has passed, row and file', async () => {
+    const [owner, other] = [await t.user(), await t.user()];
+    const page = await createPage(t, owner);
+    const [inImage, inCard, inContact, profile, background, usedByOther, unused, unusedRecent] = await Promise.all(
+      Array.from({ length: 8 }, () => upload(t, owner)),
+    );
+    await createItem(t, owner, page.id, { type: 'image', content: { imageUrl: inImage } });
+    await createItem(t, owner, page.id, { type: 'subpage', content: { title: 'Hija', cardImageUrl: inCard } });
+    await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Ana', photoUrl: inContact } });
+    const patched = await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { profileImage: profile, backgroundImage: background }, as: owner });
+    expect(patched.statusCode, patched.body).toBe(200);
+    // Another owner's page naming this owner's image keeps it too.
+    const othersPage = await createPage(t, other);
+    await createItem(t, other, othersPage.id, { type: 'image', content: { imageUrl: usedByOther } });
+
+    const all = [inImage, inCard, inContact, profile, background, usedByOther, unused, unusedRecent] as string[];
+    await age(t, all.slice(0, -1), 2 * UNUSED_IMAGE_GRACE_MS);
+    const unusedRow = await stored(t, unused as string);
+    const store = fsObjectStore(t.uploadsDir);
+
+    const report = await collectUnusedImages({ db: t.database.db, store }, { olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS) });
+
+    expect(report).toEqual({ removed: 1, bytes: unusedRow?.size });
+    expect(await stored(t, unused as string)).toBeNull();
+    expect(existsSync(path.join(t.uploadsDir, unusedRow?.fileName as string))).toBe(false);
+    expect(await publicStatus(t, unused as string)).toBe(404);
+    for (const url of all.filter((candidate) => candidate !== unused)) {
+      expect(await stored(t, url), url).not.toBeNull();
+      expect(await publicStatus(t, url), url).toBe(200);
+    }
+
+    // Once nothing names them any more, they go too.
+    await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { profileImage: null, backgroundImage: null }, as: owner });
+    await age(t, [profile, background] as string[], 2 * UNUSED_IMAGE_GRACE_MS);
+    const again = await collectUnusedImages({ db: t.database.db, store }, { olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS), ownerId: owner.id });
+    expect(again.removed).toBe(2);
+  });
+
+  it('runs at once and then on its interval, one run at a time, until stopped', async () => {
+    const owner = await t.user();
+    const unused = await upload(t, owner);
+    await age(t, [unused], 2 * UNUSED_IMAGE_GRACE_MS);
+    const reports: number[] = [];
+    const stop = collectUnusedImagesPeriodically(
+      { db: t.database.db, store: fsObjectStore(t.uploadsDir) },
+      { done: (result) => reports.push(result.removed), failed: (error) => reports.push(-1, Number(error)) },
+      50,
+    );
+    await expect.poll(() => reports.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(reports[0]).toBeGreaterThanOrEqual(1);
+    expect(reports).not.toContain(-1);
+    expect(await stored(t, unused)).toBeNull();
+  });
+});
+
+describe('an owner out of room', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { uploadBytesPerUser: 6000 } });
+  });
+  afterAll(() => t.close());
+
+  /** A PNG of random pixels, about 3 KB: two do not fit in 6,000 bytes. */
+  const noisy = () => sharp(randomBytes(32 * 32 * 3), { raw: { width: 32, height: 32, channels: 3 } }).png().toBuffer();
+  const tryUpload = async (as: TestUser) =>
+    t.request({ method: 'POST', url: '/api/upload/image', as, ...multipart([{ name: 'image', value: await noisy(), fileName: 'foto.png', contentType: 'image/png' }]) });
+
+  it('gets room back from images no block uses any more for an hour, and only from those', async () => {
+    const owner = await t.user();
+    const page = await createPage(t, owner);
+    const first = await upload(t, owner, await noisy());
+    const item = await createItem(t, owner, page.id, { type: 'image', content: { imageUrl: first } });
+
+    // Still used: refused, nothing deleted.
+    await age(t, [first], 2 * HOUR_MS);
+    expect((await tryUpload(owner)).statusCode).toBe(409);
+    expect(await stored(t, first)).not.toBeNull();
+
+    // Its block deleted less than an hour ago: refused still (the editor may be about to use it again).
+    expect((await t.request({ method: 'DELETE', url: `/api/items/${item.id}`, as: owner })).statusCode).toBe(204);
+    await age(t, [first], HOUR_MS / 2);
+    const refused = await tryUpload(owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
+
+    // Unused for over an hour: deleted, and the upload goes through.
+    await age(t, [first], 2 * HOUR_MS);
+    expect((await tryUpload(owner)).statusCode).toBe(201);
+    expect(await stored(t, first)).toBeNull();
+  });
+
+  it('the storage protocol gets the same room back', async () => {
+    const owner = await t.user();
+    const first = await upload(t, owner, await noisy());
+    await age(t, [first], 2 * HOUR_MS);
+    const res = await t.request({
+      method: 'POST',
+      url: `/storage/v1/object/item-images/${crypto.randomUUID()}.png`,
+      as: owner,
+      headers: { 'content-type': 'image/png' },
+      payload: await noisy(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(t, first)).toBeNull();
+  });
+});
