@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { registerThroughUi } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
 import { cardOf, chooseFile, openNewPage, pngFile } from './support/page-settings';
@@ -12,6 +14,7 @@ import { toastOf } from './support/toasts';
 const PAGE_CAP = 'Has llegado al máximo de 2 páginas (subpáginas incluidas). Elimina alguna para crear otra.';
 const BLOCK_CAP = 'Esta página ya tiene el máximo de 2 elementos. Elimina alguno para añadir otro.';
 const UPLOAD_CAP = 'Has subido demasiadas imágenes en la última hora (máximo 2). Inténtalo de nuevo más tarde.';
+const BYTES_CAP = 'Has llegado al límite de 1 MB de imágenes subidas. Elimina imágenes que ya no uses.';
 
 let server: RunningServer;
 
@@ -21,6 +24,7 @@ test.beforeAll(async () => {
       LIMIT_PAGES_PER_USER: '2',
       LIMIT_ITEMS_PER_PAGE: '2',
       LIMIT_UPLOADS_PER_HOUR: '2',
+      LIMIT_UPLOAD_MB_PER_USER: '1',
       RATE_LIMIT_SIGNUP: '10000',
       RATE_LIMIT_TOKEN: '10000',
     },
@@ -130,5 +134,28 @@ test('over the uploads-per-hour cap: a block image, the profile image and the ba
   await backgroundCard.getByRole('radio', { name: 'Imagen' }).click();
   await chooseFile(page, backgroundCard.getByRole('button', { name: 'Subir imagen' }), await pngFile('fondo.png', '#0ea5e9'));
   await expectErrorToast(page, 'Error', UPLOAD_CAP);
+  await page.context().close();
+});
+
+test('over the bytes stored per account: the block image says why and the block keeps its image', async ({ browser }) => {
+  // Random pixels do not compress: about 690 KB each, so the second passes the 1 MB cap.
+  const noisyPng = async (name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp(randomBytes(480 * 480 * 3), { raw: { width: 480, height: 480, channels: 3 } }).png().toBuffer(),
+  });
+  const page = await openBrowser(browser);
+  await openNewPage(page, page.context().request, 'Imágenes grandes');
+  await addBlock(page, 'Imagen');
+  const card = page.getByTestId('item-card').first();
+  await chooseFile(page, card.getByRole('button', { name: 'Subir imagen' }), await noisyPng('grande-1.png'));
+  await expect(toastOf(page, 'Imagen subida')).toBeVisible();
+  const preview = page.getByRole('complementary', { name: 'Vista previa' }).locator('[data-block-type="image"] img');
+  const first = await preview.getAttribute('src');
+  expect(first).toMatch(/\/storage\/v1\/object\/public\/item-images\//);
+
+  await chooseFile(page, card.getByRole('button', { name: 'Subir imagen' }), await noisyPng('grande-2.png'));
+  await expectErrorToast(page, 'Error al subir imagen', BYTES_CAP);
+  await expect(preview).toHaveAttribute('src', first as string);
   await page.context().close();
 });
