@@ -10,7 +10,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +20,7 @@ import sharp from 'sharp';
 import { OwnerApi } from '../e2e/support/api';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { PUBLIC_CLIENT_ENTRY } from '../src/server/modules/public-view/renderer';
+import { freePort, startServer } from '../src/server/test/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,17 +33,6 @@ const work = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-'));
 // nginx's workers run as an unprivileged user and must read the static copy.
 chmodSync(work, 0o755);
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -112,16 +101,10 @@ http {
 }
 
 async function startLinkHub(port: number, dataDir: string, imageOrigin: string): Promise<void> {
-  children.push(
-    spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      cwd: ROOT,
-      // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
-      // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CSP_IMG_SRC: imageOrigin },
-      stdio: 'inherit',
-    }),
-  );
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
+  // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
+  const server = await startServer({ dataDir, port, env: { CSP_IMG_SRC: imageOrigin }, timeoutMs: 90_000 });
+  children.push(server.child);
 }
 
 async function writeImages(dir: string): Promise<void> {
