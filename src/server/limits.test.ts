@@ -1,24 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import { loadConfig } from './config';
 import { items, pages, storageObjects } from './db/schema';
 import { DEFAULT_LIMITS } from './limits';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
-import { createItem, createPage, heading } from './test/factories';
-import { png } from './test/images';
-import { multipart } from './test/multipart';
+import { createItem, createPage, heading, postItemImage } from './test/factories';
+import { noisyPng, png } from './test/images';
 import { createTestApp, type TestApp, type TestUser } from './test/test-app';
-
-/** A PNG of random pixels (does not compress): about 3 bytes per pixel. */
-function noisyPng(side: number): Promise<Buffer> {
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
-}
-
-const uploadApi = (t: TestApp, as: TestUser, bytes: Buffer) =>
-  t.request({ method: 'POST', url: '/api/upload/image', as, ...multipart([{ name: 'image', value: bytes, fileName: 'foto.png', contentType: 'image/png' }]) });
 
 const uploadStorage = (t: TestApp, as: TestUser, bytes: Buffer, bucket = 'item-images') =>
   t.request({
@@ -118,11 +108,11 @@ describe('uploads per hour', () => {
 
   it('answers 429 once an account has uploaded the hourly count, at both upload doors', async () => {
     const owner = await t.user();
-    expect((await uploadApi(t, owner, await png())).statusCode).toBe(201);
+    expect((await postItemImage(t, owner, await png())).statusCode).toBe(201);
     expect((await uploadStorage(t, owner, await png())).statusCode).toBe(200);
     const message = 'Has subido demasiadas imágenes en la última hora (máximo 2). Inténtalo de nuevo más tarde.';
 
-    const api = await uploadApi(t, owner, await png());
+    const api = await postItemImage(t, owner, await png());
     expect(api.statusCode).toBe(429);
     expect(api.json()).toEqual({ error: message });
     const storage = await uploadStorage(t, owner, await png(), 'profile-picture');
@@ -132,7 +122,7 @@ describe('uploads per hour', () => {
     const stored = await t.database.db.select().from(storageObjects).where(eq(storageObjects.ownerId, owner.id));
     expect(stored).toHaveLength(2);
     // Another account is not affected.
-    expect((await uploadApi(t, await t.user(), await png())).statusCode).toBe(201);
+    expect((await postItemImage(t, await t.user(), await png())).statusCode).toBe(201);
   });
 });
 
@@ -145,8 +135,8 @@ describe('bytes stored per account', () => {
 
   it('refuses the upload that would pass the total with 409, and keeps nothing of it', async () => {
     const owner = await t.user();
-    expect((await uploadApi(t, owner, await png())).statusCode).toBe(201);
-    const big = await uploadApi(t, owner, await noisyPng(40));
+    expect((await postItemImage(t, owner, await png())).statusCode).toBe(201);
+    const big = await postItemImage(t, owner, await noisyPng(40));
     expect(big.statusCode).toBe(409);
     expect(big.json()).toEqual({ error: 'Has llegado al límite de 3.91 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
     const raw = await uploadStorage(t, owner, await noisyPng(40));
@@ -155,7 +145,7 @@ describe('bytes stored per account', () => {
     const stored = await t.database.db.select().from(storageObjects).where(eq(storageObjects.ownerId, owner.id));
     expect(stored).toHaveLength(1);
     // Small files still fit.
-    expect((await uploadApi(t, owner, await png())).statusCode).toBe(201);
+    expect((await postItemImage(t, owner, await png())).statusCode).toBe(201);
   });
 });
 

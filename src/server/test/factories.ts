@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { png } from './images';
+import { multipart } from './multipart';
 import type { TestApp, TestUser } from './test-app';
 
 /** Creates a page through the API and answers it. */
@@ -31,6 +32,11 @@ export async function listItems(t: TestApp, pageId: number, as?: TestUser): Prom
 }
 
 export const heading = (text = 'Hola') => ({ type: 'heading', content: { text } });
+
+/** POST /api/upload/image with `bytes` as the multipart file `image`; answers the response as it is. */
+export function postItemImage(t: TestApp, as: TestUser, bytes: Buffer) {
+  return t.request({ method: 'POST', url: '/api/upload/image', as, ...multipart([{ name: 'image', value: bytes, fileName: 'foto.png', contentType: 'image/png' }]) });
+}
 
 /** Stores a small PNG through /storage/v1 as the user; answers its object path ('{bucket}/{key}'). */
 export async function storeImage(t: TestApp, as: TestUser, bucket = 'background-images'): Promise<string> {

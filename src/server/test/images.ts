@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 const solid = (width: number, height: number, background: string) =>
@@ -19,6 +20,11 @@ export function phoneJpeg(): Promise<Buffer> {
 
 export function png(width = 16, height = 16, background = '#2980b9'): Promise<Buffer> {
   return solid(width, height, background).png().toBuffer();
+}
+
+/** A PNG of random pixels, which does not compress: about 3 bytes per pixel. */
+export function noisyPng(side: number): Promise<Buffer> {
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
 }
 
 export function webp(): Promise<Buffer> {

@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageObjects } from '../../db/schema';
-import { createItem, createPage } from '../../test/factories';
-import { png } from '../../test/images';
-import { multipart } from '../../test/multipart';
+import { createItem, createPage, postItemImage } from '../../test/factories';
+import { noisyPng, png } from '../../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { collectUnusedImages, collectUnusedImagesPeriodically, UNUSED_IMAGE_GRACE_MS } from './collect-unused-images';
 import { fsObjectStore } from './fs-object-store';
@@ -15,12 +12,7 @@ import { fsObjectStore } from './fs-object-store';
 const HOUR_MS = 60 * 60 * 1000;
 
 async function upload(t: TestApp, as: TestUser, bytes?: Buffer): Promise<string> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/upload/image',
-    as,
-    ...multipart([{ name: 'image', value: bytes ?? (await png()), fileName: 'foto.png', contentType: 'image/png' }]),
-  });
+  const res = await postItemImage(t, as, bytes ?? (await png()));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ imageUrl: string }>().imageUrl;
 }
@@ -117,9 +109,8 @@ describe('an owner out of room', () => {
   afterAll(() => t.close());
 
   /** A PNG of random pixels, about 3 KB: two do not fit in 6,000 bytes. */
-  const noisy = () => sharp(randomBytes(32 * 32 * 3), { raw: { width: 32, height: 32, channels: 3 } }).png().toBuffer();
-  const tryUpload = async (as: TestUser) =>
-    t.request({ method: 'POST', url: '/api/upload/image', as, ...multipart([{ name: 'image', value: await noisy(), fileName: 'foto.png', contentType: 'image/png' }]) });
+  const noisy = () => noisyPng(32);
+  const tryUpload = async (as: TestUser) => postItemImage(t, as, await noisy());
 
   it('gets room back from images no block uses any more for an hour, and only from those', async () => {
     const owner = await t.user();
