@@ -5,6 +5,7 @@ import { type Page, type UpdatePageInput, pageToSettings } from '@shared/schemas
 import { pagePath } from '@/features/pages/api/get-page';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { testPageView } from '@/test/page-view';
 import { useEditorStore } from '../stores/editor-store';
 import { PageSync } from './page-sync';
 
@@ -14,20 +15,8 @@ const PAGE_ID = 7;
 
 function serverPage(changes: Partial<Page> = {}): Page {
   return {
-    id: PAGE_ID,
+    ...testPageView({ id: PAGE_ID, title: 'Inicio', slug: 'inicio' }),
     userId: null,
-    title: 'Inicio',
-    slug: 'inicio',
-    showTitle: true,
-    backgroundColor: '#FFFFFF',
-    backgroundImage: null,
-    profileImage: null,
-    profileImageZoom: 100,
-    profileImageBgColor: null,
-    backgroundImageBlur: 0,
-    backgroundOverlayColor: null,
-    backgroundOverlayOpacity: 50,
-    parentPageId: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...changes,
