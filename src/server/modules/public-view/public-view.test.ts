@@ -305,11 +305,15 @@ describe('cache and invalidation', () => {
 
     const oldSlug = page.slug;
     page = await patchPage(page, { slug: 'cacheada-nueva' });
-    expect((await view(`/view/${oldSlug}`)).res.statusCode).toBe(404);
+    // The cached page under the old slug is gone: the old address now leads to the new one (decision 012).
+    const moved = await view(`/view/${oldSlug}`);
+    expect(moved.res.statusCode).toBe(308);
+    expect(moved.res.headers.location).toBe('/view/cacheada-nueva');
     expect((await view('/view/cacheada-nueva')).res.statusCode).toBe(200);
 
     await t.request({ method: 'DELETE', url: `/api/pages/${page.id}`, as: owner });
     expect((await view('/view/cacheada-nueva')).res.statusCode).toBe(404);
+    expect((await view(`/view/${oldSlug}`)).res.statusCode).toBe(404);
     expect((await view(`/view/page/${page.id}`)).res.statusCode).toBe(404);
   });
 
