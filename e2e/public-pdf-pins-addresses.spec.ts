@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page as BrowserPage, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page as BrowserPage, test } from '@playwright/test';
 import type { Page } from '../src/shared/schemas/page';
 import { pdf, png } from '../src/server/test/images';
 import type { OwnerApi } from './support/api';
@@ -50,7 +50,7 @@ test.beforeEach(async ({ context }) => {
   await fakeOutsideWorld(context);
 });
 
-async function expectPublicSide(browserPage: BrowserPage, request: import('@playwright/test').APIRequestContext) {
+async function expectPublicSide(browserPage: BrowserPage, request: APIRequestContext) {
   const main = browserPage.getByRole('main');
   const blocks = main.locator('[data-block-type]');
 
