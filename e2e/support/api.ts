@@ -45,7 +45,7 @@ export class OwnerApi {
     return this.call('PATCH', `/api/pages/${pageId}`, changes);
   }
 
-  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean }): Promise<Item> {
+  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean; isSticky?: boolean }): Promise<Item> {
     return this.call('POST', `/api/pages/${pageId}/items`, item);
   }
 
