@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
 import { pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
+import { ownerActive } from './owner-active';
 import { toPageDto } from './page-dto';
 
-/** Public read: any page by its slug. */
+/** Public read: any page by its slug (not a disabled owner's). */
 export async function getPageBySlug(ctx: AppContext, slug: string): Promise<Page> {
-  const [row] = await ctx.db.select().from(pages).where(eq(pages.slug, slug.toLowerCase()));
+  const [row] = await ctx.db.select().from(pages).where(and(eq(pages.slug, slug.toLowerCase()), ownerActive));
   if (!row) throw pageNotFound();
   return toPageDto(row);
 }
