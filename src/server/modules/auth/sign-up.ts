@@ -115,21 +115,26 @@ async function signUpExisting(
 
   // Not confirmed: the stored password stays whatever this call says.
   const samePassword = await verifyPassword(existing.passwordHash, password);
-  if (!(await auth.mails.allow('signup', existing.email))) return toUserDto(existing);
-  if (samePassword) return toUserDto(await mailOrFail(() => sendConfirmation(auth, info, existing, redirectTo)));
-
-  // Two sign-ups, two passwords: the earlier confirmation link stops working, and the address's
-  // owner activates the account by choosing a password (a recovery link).
-  const [cleared] = await auth.db
+  if (samePassword) {
+    if (!(await auth.mails.allow('signup', existing.email))) return toUserDto(existing);
+    return toUserDto(await mailOrFail(() => sendConfirmation(auth, info, existing, redirectTo)));
+  }
+  // Two sign-ups, two passwords: the confirmation link already sent stops working, so nobody
+  // confirms the account with a password that may be someone else's. The address's owner
+  // activates it by choosing a password: the activation mail's link (a recovery link) or
+  // '¿Olvidaste tu contraseña?'.
+  const [withdrawn] = await auth.db
     .update(users)
     .set({ confirmationTokenHash: null })
     .where(eq(users.id, existing.id))
     .returning();
-  const recovery = await createRecoveryLink(auth.db, existing.id, info.origin);
-  if (recovery) {
-    await mailOrFail(() => mailer.send({ kind: 'activation', to: existing.email, link: recovery.link, siteName: auth.siteName }));
+  if (await auth.mails.allow('signup', existing.email)) {
+    const recovery = await createRecoveryLink(auth.db, existing.id, info.origin);
+    if (recovery) {
+      await mailOrFail(() => mailer.send({ kind: 'activation', to: existing.email, link: recovery.link, siteName: auth.siteName }));
+    }
   }
-  return toUserDto(cleared ?? existing);
+  return toUserDto(withdrawn ?? existing);
 }
 
 async function mailOrFail<T>(send: () => Promise<T>): Promise<T> {
