@@ -57,6 +57,8 @@ export interface TestAppOptions {
   adminEmails?: string[];
   /** SIGNUPS (decision 115); open by default. */
   signups?: SignupMode;
+  /** Logs errors to the console (while debugging a test). */
+  logger?: boolean;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -76,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.signups ? { signups: options.signups } : {}),
+    ...(options.logger ? { logger: { level: 'error' } } : {}),
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }

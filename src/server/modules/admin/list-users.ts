@@ -13,8 +13,8 @@ const userColumns = {
   emailConfirmedAt: users.emailConfirmedAt,
   disabledAt: users.disabledAt,
   isAdmin: users.isAdmin,
-  pages: sql<number>`(select count(*) from pages where pages.user_id = ${users.id})`.mapWith(Number),
-  storageBytes: sql<number>`(select coalesce(sum(size), 0) from storage_objects where storage_objects.owner_id = ${users.id})`.mapWith(Number),
+  pages: sql<number>`(select count(*) from pages where pages.user_id = users.id)`.mapWith(Number),
+  storageBytes: sql<number>`(select coalesce(sum(size), 0) from storage_objects where storage_objects.owner_id = users.id)`.mapWith(Number),
 };
 
 interface Row {
