@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

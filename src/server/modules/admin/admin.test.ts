@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.request({ method, url, ...(as ? { as } : {}), ...(payload === undefined ? {} : { payload }) });
 
 const signIn = (email: string, password = TEST_PASSWORD) =>
@@ -43,7 +43,7 @@ describe('who is an admin', () => {
 
   it('everyone else gets 404 from every admin route, as if it did not exist; nobody signed in gets 401', async () => {
     const someone = await t.user();
-    const routes: [Parameters<typeof call>[1], string, unknown?][] = [
+    const routes: [Parameters<typeof call>[1], string, Record<string, unknown>?][] = [
       ['GET', '/api/admin/users'],
       ['GET', '/api/admin/settings'],
       ['PUT', '/api/admin/settings', { signups: 'closed' }],
