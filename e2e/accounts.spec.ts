@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { startSmtpInbox, type SmtpInbox } from '../src/server/test/smtp-inbox';
 import { PASSWORD, accessToken, apiAs, registerThroughUi, uniqueEmail } from './support/accounts';
 import { type RunningServer, startServer } from './support/server';
