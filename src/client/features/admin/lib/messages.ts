@@ -32,7 +32,8 @@ export const ADMIN_MESSAGES = {
   usersDescription: 'Fecha de alta, último acceso, páginas y espacio usado por cada cuenta.',
   search: 'Buscar por correo',
   searchPlaceholder: 'nombre@ejemplo.com',
-  usersCount: (shown: number, total: number) => (total === shown ? `${total} cuentas` : `${shown} de ${total} cuentas`),
+  usersCount: (shown: number, total: number) =>
+    total === shown ? `${total} ${total === 1 ? 'cuenta' : 'cuentas'}` : `${shown} de ${total} cuentas`,
   noUsers: 'Ninguna cuenta coincide.',
   more: 'Mostrar más',
   signedUp: 'Alta',
