@@ -15,7 +15,8 @@ import type { AccountsContext } from './accounts-context';
  */
 export async function deleteAccount(ctx: AccountsContext, userId: string): Promise<DeletionReport> {
   const removed = await ctx.db.transaction(async (tx) => {
-    // Page creations and uploads of this account in flight wait here (their locks), then find it gone.
+    // Page creations and uploads of this account already in flight finish before (their locks), so
+    // none is half-deleted; the account's sessions end here, so no new request can add anything.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
     const pageIds = (await tx.delete(pages).where(eq(pages.userId, userId)).returning({ id: pages.id })).map((row) => row.id);
