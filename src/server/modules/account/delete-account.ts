@@ -15,8 +15,9 @@ import type { AccountsContext } from './accounts-context';
  */
 export async function deleteAccount(ctx: AccountsContext, userId: string): Promise<DeletionReport> {
   const removed = await ctx.db.transaction(async (tx) => {
-    // Page creations and uploads of this account already in flight finish before (their locks), so
-    // none is half-deleted; the account's sessions end here, so no new request can add anything.
+    // A page creation or upload of this account holding its lock finishes first, so none is half
+    // deleted. The sessions end here, so no later request can write; one already past its token
+    // check but not yet at its lock could still write after this (a narrow race, decision 113).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
     const pageIds = (await tx.delete(pages).where(eq(pages.userId, userId)).returning({ id: pages.id })).map((row) => row.id);
