@@ -268,11 +268,14 @@ const ROUTES: Record<string, RouteEntry> = {
         if (!res.body) return; // HEAD
         expect(res.json().account.id).toBe(fixture.other.id);
         expect(res.json().pages.map((page: Page) => page.id)).not.toContain(fixture.page.id);
-        expect(res.json().files).toEqual([]);
+        const paths = res.json().files.map((file: { bucket: string; key: string }) => `${file.bucket}/${file.key}`);
+        expect(paths).not.toContain(fixture.objectPath);
       },
       owner: (res) => {
         expect(res.statusCode).toBe(200);
-        if (res.body) expect(res.json().pages.map((page: Page) => page.id)).toContain(fixture.page.id);
+        if (!res.body) return; // HEAD
+        expect(res.json().pages.map((page: Page) => page.id)).toContain(fixture.page.id);
+        expect(res.json().files.map((file: { bucket: string; key: string }) => `${file.bucket}/${file.key}`)).toContain(fixture.objectPath);
       },
     },
   },
@@ -282,11 +285,12 @@ const ROUTES: Record<string, RouteEntry> = {
       ...signedIn(200),
       other: (res) => {
         expect(res.statusCode).toBe(200);
-        expect(res.rawPayload.length).toBeLessThan(100); // an empty ZIP (or HEAD)
+        // Only the other user's own files (never the owner's, whose key names the owner's upload).
+        expect(res.rawPayload.includes(Buffer.from(fixture.objectPath))).toBe(false);
       },
       owner: (res) => {
         expect(res.statusCode).toBe(200);
-        if (res.headers['content-length'] !== '0' && res.rawPayload.length > 0) expect(res.rawPayload.length).toBeGreaterThan(100);
+        if (res.rawPayload.length > 0) expect(res.rawPayload.includes(Buffer.from(fixture.objectPath))).toBe(true);
       },
     },
   },
