@@ -65,7 +65,7 @@ export function ResetPasswordForm() {
 
   const footer = (
     <Link to={passwordRecovery ? '/' : ACCOUNT_PATHS.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
-      {passwordRecovery ? 'Ir a mis páginas' : RECOVERY_MESSAGES.resetAskAgain}
+      {passwordRecovery ? RECOVERY_MESSAGES.resetSkip : RECOVERY_MESSAGES.resetAskAgain}
     </Link>
   );
 

@@ -35,6 +35,7 @@ export const RECOVERY_MESSAGES = {
   resetFailed: 'No se pudo guardar la contraseña.',
   resetInvalid: 'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado.',
   resetAskAgain: 'Pedir otro enlace',
+  resetSkip: 'Ir a mis páginas',
   resetLoading: 'Comprobando el enlace...',
   passwordRequired: 'Introduce la nueva contraseña.',
   confirmRequired: 'Confirma la nueva contraseña.',
