@@ -1,12 +1,19 @@
 // Auth and storage costs on this machine: sign-in (argon2id), the API's session-checked token
 // verification with and without its cache, image re-encoding, and public file reads.
-// Run: npx tsx bench/auth-storage.ts   (loopback only; about a minute)
+// Also the time sign-up takes for a new and for a registered address, without and with e-mail
+// (decision 112: both do the same work, so the time tells nothing).
+// Run: npx tsx bench/auth-storage.ts   (loopback only; about two minutes)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
+import type { Mailer } from '../src/server/modules/auth/mailer';
+import { smtpMailer } from '../src/server/modules/auth/mailer';
+import { hashPassword } from '../src/server/modules/auth/passwords';
+import { users } from '../src/server/db/schema';
+import { startSmtpInbox } from '../src/server/test/smtp-inbox';
 import { ActiveSessions } from '../src/server/auth/active-sessions';
 import { hs256Verifier } from '../src/server/auth/token-verifier';
 import { openDatabase } from '../src/server/db/client';
@@ -21,7 +28,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function start(cacheTtlMs: number) {
+async function start(cacheTtlMs: number, mailer: Mailer | null = null) {
   const database = await openDatabase({ kind: 'pglite' });
   const uploads = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-'));
   const sessions = new ActiveSessions(database.db, cacheTtlMs);
@@ -32,7 +39,7 @@ async function start(cacheTtlMs: number) {
     embeddedAuth: {
       jwtSecret: SECRET,
       sessions,
-      mailer: null,
+      mailer,
       rateLimits: { token: { max: 1e6, timeWindowMs: 60_000 }, signup: { max: 1e6, timeWindowMs: 60_000 } },
     },
   });
@@ -41,6 +48,7 @@ async function start(cacheTtlMs: number) {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     url,
+    db: database.db,
     async close() {
       await app.close();
       await database.close();
@@ -84,6 +92,43 @@ for (const [label, ttl] of [['cached (30 s)', 30_000], ['uncached', 0]] as const
   }
   await server.close();
 }
+
+// Sign-up of a new address against one that has an account, each address tried once (a repeat
+// within a minute sends no second mail for either), interleaved so the machine's load hits both.
+const SIGNUPS = 40;
+const inbox = await startSmtpInbox();
+for (const [label, mailer] of [['no SMTP', null], ['SMTP (local sink)', smtpMailer(inbox.url, 'Bench <bench@example.com>')]] as const) {
+  const server = await start(30_000, mailer);
+  const passwordHash = await hashPassword('clave-registrada');
+  const registered = Array.from({ length: SIGNUPS }, (_, i) => `registrada-${i}@example.com`);
+  await server.db.insert(users).values(registered.map((email) => ({ email, username: email, passwordHash, emailConfirmedAt: new Date() })));
+  const times = { new: [] as number[], registered: [] as number[] };
+  const statuses = { new: new Set<number>(), registered: new Set<number>() };
+  for (let i = 0; i < SIGNUPS; i++) {
+    const order: ('new' | 'registered')[] = i % 2 ? ['new', 'registered'] : ['registered', 'new'];
+    for (const kind of order) {
+      const email = kind === 'new' ? `nueva-${i}@example.com` : registered[i];
+      const started = performance.now();
+      const res = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'clave-de-prueba' }) });
+      await res.arrayBuffer();
+      times[kind].push(performance.now() - started);
+      statuses[kind].add(res.status);
+    }
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = (values: number[]) => Math.sqrt(values.reduce((a, b) => a + (b - mean(values)) ** 2, 0) / (values.length - 1));
+  // Welch's t statistic: |t| under about 2 means the two times cannot be told apart at this sample size.
+  const t = (mean(times.new) - mean(times.registered)) / Math.sqrt(sd(times.new) ** 2 / SIGNUPS + sd(times.registered) ** 2 / SIGNUPS);
+  for (const kind of ['new', 'registered'] as const) {
+    rows.push({
+      measure: `sign-up, ${kind} address, ${label}, ${SIGNUPS} each`,
+      result: `HTTP ${[...statuses[kind]].join('/')}, p50 ${percentile(times[kind], 50).toFixed(1)} ms, p95 ${percentile(times[kind], 95).toFixed(1)} ms, mean ${mean(times[kind]).toFixed(1)} ms`,
+    });
+  }
+  rows.push({ measure: `sign-up new vs registered, ${label}: Welch t`, result: `${t.toFixed(2)} (|t| < 2: indistinguishable)` });
+  await server.close();
+}
+await inbox.close();
 
 // A 12-megapixel phone-sized photo: a gradient with noise, so JPEG has real work to do.
 const width = 4000;

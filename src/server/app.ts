@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
+import type { SignupMode } from '@shared/schemas/account';
 import type { ActiveSessions } from './auth/active-sessions';
 import { DEFAULT_TRUST_PROXY } from './config';
 import { type AbuseLimits, resolveLimits } from './limits';
@@ -13,8 +14,13 @@ import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error'
 import type { Database } from './db/client';
 import { PageChanges } from './lib/page-changes';
 import { signAnonKey } from './modules/auth/access-token';
+import { accountRoutes } from './modules/account/routes';
+import type { AccountsContext } from './modules/account/accounts-context';
+import { adminRoutes } from './modules/admin/routes';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
+import { MailThrottle } from './modules/auth/mail-throttle';
 import type { Mailer } from './modules/auth/mailer';
+import { type CounterFactory, memoryCounters } from './modules/auth/window-counter';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -38,8 +44,8 @@ export interface EmbeddedAuthOptions {
   sessions: ActiveSessions;
   /** Set: sign-ups confirm their e-mail by a mailed link. Null: accounts are confirmed at once. */
   mailer: Mailer | null;
-  /** Per IP; GoTrue's defaults (150 and 30 per 5 minutes) when omitted. */
-  rateLimits?: { token?: RateLimit; signup?: RateLimit };
+  /** Per IP; GoTrue's defaults (150 and 30 per 5 minutes; /recover as sign-up) when omitted. */
+  rateLimits?: { token?: RateLimit; signup?: RateLimit; recover?: RateLimit };
 }
 
 /** A hosted Supabase project signs users in; the client gets its URL and anon key. */
@@ -72,6 +78,12 @@ export interface AppOptions {
   cspImageSources?: string[];
   /** 'development' relaxes the Content-Security-Policy for Vite's dev server (decision 800). */
   mode?: 'production' | 'development';
+  /** ADMIN_EMAILS: the instance admins' e-mails (decision 116). */
+  adminEmails?: readonly string[];
+  /** SIGNUPS: who may sign up until an admin chooses in /admin; 'open' by default (decision 115). */
+  signups?: SignupMode;
+  /** Where the auth service's counters live (wrong passwords, mails per address); memory by default. */
+  counters?: CounterFactory;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -118,6 +130,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   const storage = { db: options.db, store: options.objectStore, limits };
   const publicUrl = options.publicUrl;
+  const counters = options.counters ?? memoryCounters;
+  const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
+  const defaultSignups = options.signups ?? 'open';
+  const failedSignIns = new FailedSignIns(limits.failedSignIns, Date.now, counters);
+  const accounts: AccountsContext = {
+    db: options.db,
+    changes: ctx.changes,
+    store: options.objectStore,
+    embedded: options.embeddedAuth
+      ? { sessions: options.embeddedAuth.sessions, failedSignIns, mailEnabled: options.embeddedAuth.mailer !== null }
+      : null,
+    hosted: options.hosted ? { supabaseUrl: options.hosted.supabaseUrl, anonKey: options.hosted.anonKey } : null,
+    adminEmails,
+    defaultSignups,
+    publicUrl,
+  };
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -139,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(itemRoutes, { ctx });
   await app.register(uploadRoutes, { storage, publicUrl });
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
+  await app.register(accountRoutes, { accounts });
+  await app.register(adminRoutes, { accounts });
 
   let anonKey: string;
   if (options.embeddedAuth) {
@@ -153,18 +183,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessions: embedded.sessions,
         mailer: embedded.mailer,
         siteName: options.siteName ?? 'LinkHub',
-        failedSignIns: new FailedSignIns(limits.failedSignIns),
+        failedSignIns,
+        mails: new MailThrottle(counters),
+        defaultSignups,
+        adminEmails,
       },
       publicUrl,
       rateLimits: {
         token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },
         signup: embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },
+        recover: embedded.rateLimits?.recover ?? embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },
       },
     });
   } else {
     anonKey = options.hosted?.anonKey ?? '';
   }
   await app.register(configRoutes, {
+    db: options.db,
+    mailEnabled: options.embeddedAuth ? options.embeddedAuth.mailer !== null : true,
+    signups: options.embeddedAuth ? defaultSignups : null,
     siteName: options.siteName ?? 'LinkHub',
     supabaseUrl: options.hosted?.supabaseUrl,
     supabaseAnonKey: anonKey,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SIGNUP_MODES, type SignupMode } from '@shared/schemas/account';
 import { type AbuseLimits, DEFAULT_LIMITS } from './limits';
 
 const optional = z
@@ -32,6 +33,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(DEFAULT_TRUST_PROXY),
   RATE_LIMIT_TOKEN: perFiveMinutes(150),
   RATE_LIMIT_SIGNUP: perFiveMinutes(30),
+  RATE_LIMIT_RECOVER: perFiveMinutes(30),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email())),
+  SIGNUPS: z.enum(SIGNUP_MODES).default('open'),
   CSP_IMG_SRC: z
     .string()
     .default('')
@@ -68,8 +76,12 @@ export interface AppConfig {
   hosted: HostedSupabaseConfig | undefined;
   /** Fastify's trustProxy: which hops may set the client address and protocol. */
   trustProxy: boolean | number | string;
-  /** Requests per IP and 5 minutes on /auth/v1/token and /auth/v1/signup. */
-  rateLimits: { token: number; signup: number };
+  /** Requests per IP and 5 minutes on /auth/v1/token, /auth/v1/signup and /auth/v1/recover. */
+  rateLimits: { token: number; signup: number; recover: number };
+  /** ADMIN_EMAILS, lowercased (decision 116). */
+  adminEmails: string[];
+  /** SIGNUPS: who may sign up until an admin chooses in /admin (decision 115). */
+  signups: SignupMode;
   /** Caps per account and page (LIMIT_*, decision 801). */
   limits: AbuseLimits;
   /** Extra image sources of the Content-Security-Policy (CSP_IMG_SRC, decision 800). */
@@ -110,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP },
+    rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP, recover: values.RATE_LIMIT_RECOVER },
+    adminEmails: values.ADMIN_EMAILS,
+    signups: values.SIGNUPS,
     cspImageSources: values.CSP_IMG_SRC.split(/\s+/).filter(Boolean),
     limits: {
       pagesPerUser: values.LIMIT_PAGES_PER_USER,

@@ -40,6 +40,18 @@ export const MESSAGES = {
   notAPdf: 'El archivo no es un documento PDF válido.',
   tooManyPages: (max: number) => `Has llegado al máximo de ${max} páginas (subpáginas incluidas). Elimina alguna para crear otra.`,
   tooManyItems: (max: number) => `Esta página ya tiene el máximo de ${max} elementos. Elimina alguno para añadir otro.`,
+  // 'Mi cuenta' and /admin (decisions 113 to 117).
+  wrongPassword: 'La contraseña no es correcta.',
+  tooManyWrongPasswords: (minutes: number) =>
+    `Demasiados intentos fallidos con esta cuenta. Espera ${minutes} minutos e inténtalo de nuevo.`,
+  passwordCheckUnavailable: 'No se pudo comprobar la contraseña con el proveedor de cuentas. Inténtalo de nuevo más tarde.',
+  accountGone: 'Tu cuenta ya no existe.',
+  userNotFound: 'Usuario no encontrado',
+  invitationNotFound: 'Invitación no encontrada',
+  cannotDisableSelf: 'No puedes desactivar tu propia cuenta.',
+  cannotDeleteSelf: 'Para eliminar tu propia cuenta, usa «Mi cuenta».',
+  hostedUsers:
+    'Con Supabase alojado, las cuentas se gestionan en el panel del proyecto de Supabase: este servidor no puede listarlas, desactivarlas ni enviarles enlaces.',
 } as const;
 
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);

@@ -27,13 +27,15 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   limits: config.limits,
   cspImageSources: config.cspImageSources,
+  adminEmails: config.adminEmails,
+  signups: config.signups,
   clientDir,
   mode: config.production ? 'production' : 'development',
   logger: { level: config.logLevel },
   publicRenderer: await loadPublicRenderer(),
 });
 if (config.smtpUrl && !config.publicUrl) {
-  app.log.warn('SMTP_URL is set without PUBLIC_URL: confirmation links take their origin from the Host header.');
+  app.log.warn('SMTP_URL is set without PUBLIC_URL: confirmation and recovery links take their origin from the Host header.');
 }
 
 /** Production renders with the built bundle (npm run build); development through Vite. */

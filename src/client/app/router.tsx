@@ -1,13 +1,18 @@
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { AppLayout } from './layouts/app-layout';
+import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { CreatePageRoute } from './routes/create-page';
+import { ForgotPasswordRoute } from './routes/forgot-password';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RegisterRoute } from './routes/register';
+import { ResetPasswordRoute } from './routes/reset-password';
 
 const editor = async () => ({ Component: (await import('./routes/editor')).default });
 const publicPage = async () => ({ Component: (await import('./routes/public-page')).default });
+const account = async () => ({ Component: (await import('./routes/account')).default });
+const admin = async () => ({ Component: (await import('./routes/admin')).default });
 const hydrateFallback = () => <LoadingScreen label="Cargando..." className="min-h-dvh" />;
 
 /** The route table of spec section 2. */
@@ -22,6 +27,10 @@ export function createAppRouter() {
       children: [
         { path: '/login', Component: LoginRoute },
         { path: '/register', Component: RegisterRoute },
+        { path: ACCOUNT_PATHS.forgotPassword, Component: ForgotPasswordRoute },
+        { path: ACCOUNT_PATHS.resetPassword, Component: ResetPasswordRoute },
+        { path: ACCOUNT_PATHS.account, lazy: account },
+        { path: ACCOUNT_PATHS.admin, lazy: admin },
         { path: '/create-page', Component: CreatePageRoute },
         { path: '/', lazy: editor },
         { path: '/edit/:pageId', lazy: editor },

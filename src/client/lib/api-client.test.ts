@@ -133,6 +133,20 @@ describe('API client (spec section 7)', () => {
   });
 });
 
+describe('a refused session (decision 113)', () => {
+  it('is reported when a sent token gets a 401, not when no token was sent', async () => {
+    const refused = vi.fn();
+    const withToken = createApiClient({ baseUrl, getAccessToken: async () => 'caducado', onSessionRefused: refused });
+    await expect(withToken.request('GET', '/api/unauthorized')).rejects.toBeInstanceOf(ApiError);
+    expect(refused).toHaveBeenCalledTimes(1);
+    await withToken.request('GET', '/api/json');
+    expect(refused).toHaveBeenCalledTimes(1);
+    const anonymous = createApiClient({ baseUrl, getAccessToken: async () => null, onSessionRefused: refused });
+    await expect(anonymous.request('GET', '/api/unauthorized')).rejects.toBeInstanceOf(ApiError);
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('messageOf', () => {
   it('prefers the server message, then the exception message, then the fallback', () => {
     expect(messageOf(new ApiError(400, 'Datos no válidos'), 'x')).toBe('Datos no válidos');

@@ -18,6 +18,8 @@ export interface ApiClientOptions {
   /** The signed-in user's access token, or null; sent on paths under /api. */
   getAccessToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** Told when an /api call sent a token and the server refused it (401): the session has ended. */
+  onSessionRefused?: () => void;
 }
 
 export interface ApiClient {
@@ -92,6 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         credentials: 'include',
         signal: init?.signal,
       });
+      if (response.status === 401 && token) options.onSessionRefused?.();
       if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
       if (response.status === 204 || !isJson(response)) return undefined as T;
       const text = await response.text();

@@ -1,8 +1,16 @@
+import type { SignupMode } from '@shared/schemas/account';
+
 export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   siteName: string;
+  /** Whether the site can mail recovery links (false: '¿Olvidaste tu contraseña?' says so). */
+  mailEnabled: boolean;
+  /** Who may create an account here. */
+  signups: SignupMode;
 }
+
+const SIGNUPS: readonly SignupMode[] = ['open', 'invite', 'closed'];
 
 function parseConfig(value: unknown): AppConfig {
   const record = (value ?? {}) as Record<string, unknown>;
@@ -10,10 +18,18 @@ function parseConfig(value: unknown): AppConfig {
   const supabaseUrl = text('supabaseUrl');
   const supabaseAnonKey = text('supabaseAnonKey');
   if (!supabaseUrl || !supabaseAnonKey) throw new Error('/api/config lacks supabaseUrl or supabaseAnonKey');
-  return { supabaseUrl, supabaseAnonKey, siteName: text('siteName') ?? 'LinkHub' };
+  const signups = SIGNUPS.find((mode) => mode === record.signups) ?? 'open';
+  return { supabaseUrl, supabaseAnonKey, siteName: text('siteName') ?? 'LinkHub', mailEnabled: record.mailEnabled !== false, signups };
 }
 
 let pending: Promise<AppConfig | null> | null = null;
+
+/** /api/config as it is now (the sign-up mode an admin may just have changed); throws when unreadable. */
+export async function fetchAppConfig(): Promise<AppConfig> {
+  const response = await fetch('/api/config', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  return parseConfig(await response.json());
+}
 
 /**
  * The run-time configuration from /api/config, fetched once (one build of the client serves every

@@ -49,3 +49,14 @@ export async function getAccessToken(): Promise<string | null> {
 export function lastKnownAccessToken(): string | null {
   return lastToken;
 }
+
+/**
+ * Forgets, in this browser only, a session the server no longer accepts (signed out elsewhere, a
+ * password recovered or changed on another device, the account disabled or deleted): supabase-js
+ * emits SIGNED_OUT and the app goes to the sign-in screen.
+ */
+export async function forgetRefusedSession(): Promise<void> {
+  const supabase = await getSupabaseClient();
+  const { data } = (await supabase?.auth.getSession()) ?? { data: { session: null } };
+  if (data.session) await supabase?.auth.signOut({ scope: 'local' });
+}

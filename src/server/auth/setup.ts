@@ -37,6 +37,7 @@ export function authSetup(
       rateLimits: {
         token: { max: config.rateLimits.token, timeWindowMs: FIVE_MINUTES },
         signup: { max: config.rateLimits.signup, timeWindowMs: FIVE_MINUTES },
+        recover: { max: config.rateLimits.recover, timeWindowMs: FIVE_MINUTES },
       },
     },
   };

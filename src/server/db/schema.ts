@@ -107,9 +107,24 @@ export const users = pgTable(
     confirmationTokenHash: text('confirmation_token_hash'),
     confirmationSentAt: instant('confirmation_sent_at'),
     lastSignInAt: instant('last_sign_in_at'),
+    /** A one-time password recovery link (1 hour), from the mail or from an admin (decision 110). */
+    recoveryTokenHash: text('recovery_token_hash'),
+    recoverySentAt: instant('recovery_sent_at'),
+    /** A new address waiting for its confirmation link (decision 111). */
+    emailChange: text('email_change'),
+    emailChangeTokenHash: text('email_change_token_hash'),
+    emailChangeSentAt: instant('email_change_sent_at'),
+    /** Set by an admin: no sign-in, no session, pages answer 404 (decision 114). */
+    disabledAt: instant('disabled_at'),
+    /** An instance admin besides ADMIN_EMAILS (`npm run admin -- make-admin`). */
+    isAdmin: boolean('is_admin').notNull().default(false),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_confirmation_token_hash_idx').on(table.confirmationTokenHash)],
+  (table) => [
+    uniqueIndex('users_confirmation_token_hash_idx').on(table.confirmationTokenHash),
+    uniqueIndex('users_recovery_token_hash_idx').on(table.recoveryTokenHash),
+    uniqueIndex('users_email_change_token_hash_idx').on(table.emailChangeTokenHash),
+  ],
 );
 
 /** One signed-in device; its access tokens carry its id and die with it. */
@@ -171,8 +186,31 @@ export const storageObjects = pgTable(
   ],
 );
 
+/** Instance-wide settings an admin changes at run time, shared by every server process (decision 115). */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+/** Single-use sign-up invitations (SIGNUPS=invite), valid 7 days; only the token's hash is kept. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('invitations_token_hash_unique'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('invitations_expires_at_idx').on(table.expiresAt)],
+);
+
 export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type StorageObjectRow = typeof storageObjects.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;

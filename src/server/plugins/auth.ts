@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'required': the route answers 401 without a valid token. */
     auth?: 'required' | 'optional';
+    /** Only instance admins (modules/admin); others get 404. */
+    admin?: boolean;
   }
 }
 

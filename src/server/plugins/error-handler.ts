@@ -13,7 +13,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 const API_PREFIXES = ['/api/', '/auth/', '/storage/'];
 /** Paths of the app's screens (src/client/app/router.tsx); any other HTML path is a 404. */
-const SPA_SCREENS = /^\/(?:login|register|create-page|edit\/\d+|view\/page\/\d+|preview\/page\/\d+|view\/[^/]+)?\/?$/;
+const SPA_SCREENS =
+  /^\/(?:login|register|forgot-password|reset-password|account|admin|create-page|edit\/\d+|view\/page\/\d+|preview\/page\/\d+|view\/[^/]+)?\/?$/;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -235,6 +235,106 @@ const ROUTES: Record<string, RouteEntry> = {
     expect: all(303),
   },
   'GET /auth/v1/.well-known/jwks.json': { request: () => ({}), expect: all(200) },
+  'POST /auth/v1/recover': {
+    // No SMTP_URL in this app: everyone is told the site cannot mail (decision 110).
+    request: () => ({ payload: { email: `alguien-${randomUUID()}@example.com` } }),
+    expect: all(422),
+  },
+  'PUT /auth/v1/user': {
+    // Each caller can change only itself (its token says who): metadata here.
+    request: () => ({ payload: { data: { nota: 'hola' } } }),
+    expect: {
+      anonymous: 401,
+      other: (res) => expect(res.json()).toMatchObject({ id: fixture.other.id }),
+      owner: (res) => expect(res.json()).toMatchObject({ id: fixture.owner.id }),
+    },
+  },
+  'GET /api/account': {
+    request: () => ({}),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json()).toMatchObject({ id: fixture.other.id, isAdmin: false });
+      },
+      owner: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json()).toMatchObject({ id: fixture.owner.id, isAdmin: false });
+      },
+    },
+  },
+  'GET /api/account/export': {
+    request: () => ({}),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (!res.body) return; // HEAD
+        expect(res.json().account.id).toBe(fixture.other.id);
+        expect(res.json().pages.map((page: Page) => page.id)).not.toContain(fixture.page.id);
+        const paths = res.json().files.map((file: { bucket: string; key: string }) => `${file.bucket}/${file.key}`);
+        expect(paths).not.toContain(fixture.objectPath);
+      },
+      owner: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (!res.body) return; // HEAD
+        expect(res.json().pages.map((page: Page) => page.id)).toContain(fixture.page.id);
+        expect(res.json().files.map((file: { bucket: string; key: string }) => `${file.bucket}/${file.key}`)).toContain(fixture.objectPath);
+      },
+    },
+  },
+  'GET /api/account/export/files': {
+    request: () => ({}),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        // Only the other user's own files (never the owner's, whose key names the owner's upload).
+        expect(res.rawPayload.includes(Buffer.from(fixture.objectPath))).toBe(false);
+      },
+      owner: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.rawPayload.length > 0) expect(res.rawPayload.includes(Buffer.from(fixture.objectPath))).toBe(true);
+      },
+    },
+  },
+  'DELETE /api/account': {
+    // A wrong password: nobody loses anything (the real deletion has its own tests).
+    request: () => ({ payload: { password: 'no-es-la-clave' } }),
+    expect: { anonymous: 401, other: 400, owner: 400 },
+    writes: true,
+  },
+  // Admin tools: neither fixture user is an admin, so both get the API's 404 (decision 116).
+  ...Object.fromEntries(
+    [
+      ['GET /api/admin/settings', {}],
+      ['PUT /api/admin/settings', { payload: { signups: 'closed' } }],
+      ['GET /api/admin/users', {}],
+      ['PATCH /api/admin/users/:id', { url: '/api/admin/users/00000000-0000-4000-8000-000000000000', payload: { disabled: true } }],
+      ['DELETE /api/admin/users/:id', { url: '/api/admin/users/00000000-0000-4000-8000-000000000000' }],
+      ['POST /api/admin/users/:id/recovery-link', { url: '/api/admin/users/00000000-0000-4000-8000-000000000000/recovery-link' }],
+      ['GET /api/admin/invitations', {}],
+      ['POST /api/admin/invitations', {}],
+      ['DELETE /api/admin/invitations/:id', { url: '/api/admin/invitations/00000000-0000-4000-8000-000000000000' }],
+    ].map(([key, request]) => [
+      key as string,
+      {
+        request: () => request as InjectOptions,
+        expect: {
+          anonymous: (res: LightMyRequestResponse) => expect(res.statusCode).toBe(401),
+          other: (res: LightMyRequestResponse) => {
+            expect(res.statusCode).toBe(404);
+            if (res.body) expect(res.json()).toEqual({ error: MESSAGES.routeNotFound });
+          },
+          owner: (res: LightMyRequestResponse) => {
+            expect(res.statusCode).toBe(404);
+            if (res.body) expect(res.json()).toEqual({ error: MESSAGES.routeNotFound });
+          },
+        },
+        writes: true,
+      } satisfies RouteEntry,
+    ]),
+  ),
   'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },
   'GET /view/page/:id': { request: (f) => ({ url: `/view/page/${f.page.id}` }), expect: all(publicHtml) },
   'GET /preview/page/:id': { request: (f) => ({ url: `/preview/page/${f.page.id}` }), expect: all(publicHtml) },

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import { type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
+import type { SignupMode } from '@shared/schemas/account';
 import type { AbuseLimits } from '../limits';
 import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
@@ -52,6 +53,12 @@ export interface TestAppOptions {
   mode?: 'production' | 'development';
   /** Small caps to test the abuse limits (decision 801); generous ones otherwise. */
   limits?: Partial<AbuseLimits>;
+  /** ADMIN_EMAILS (decision 116). */
+  adminEmails?: string[];
+  /** SIGNUPS (decision 115); open by default. */
+  signups?: SignupMode;
+  /** Logs errors to the console (while debugging a test). */
+  logger?: boolean;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -69,6 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
+    ...(options.signups ? { signups: options.signups } : {}),
+    ...(options.logger ? { logger: { level: 'error' } } : {}),
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link2, LogOut } from 'lucide-react';
+import { Link2, LogOut, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { ACCOUNT_PATHS } from '@shared/schemas/account';
+import { ACCOUNT_MESSAGES, useAccount } from '@/features/account';
+import { ADMIN_MESSAGES } from '@/features/admin';
 import { useAuth } from '@/features/auth';
 import { loadAppConfig } from '@/lib/config';
 
@@ -14,6 +17,7 @@ export function Header() {
   const [signingOut, setSigningOut] = useState(false);
   const config = useQuery({ queryKey: ['appConfig'], queryFn: loadAppConfig });
   const siteName = config.data?.siteName ?? 'LinkHub';
+  const account = useAccount(Boolean(user));
 
   async function onSignOut() {
     setSigningOut(true);
@@ -42,9 +46,22 @@ export function Header() {
             <Skeleton className="h-8 w-40" />
           ) : user ? (
             <>
-              <span className="truncate text-sm text-muted-foreground" title={user.email ?? undefined}>
+              {account.data?.isAdmin && (
+                <Button variant="ghost" size="sm" asChild>
+                  <Link to={ACCOUNT_PATHS.admin} title={ADMIN_MESSAGES.title}>
+                    <Settings2 aria-hidden="true" />
+                    <span className="max-sm:sr-only">{ADMIN_MESSAGES.title}</span>
+                  </Link>
+                </Button>
+              )}
+              <Link
+                to={ACCOUNT_PATHS.account}
+                className="truncate rounded-md px-1 text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                title={`${ACCOUNT_MESSAGES.menuLabel}: ${user.email ?? ''}`}
+                aria-label={`${ACCOUNT_MESSAGES.menuLabel} (${user.email ?? ''})`}
+              >
                 {user.email}
-              </span>
+              </Link>
               <Button
                 variant="ghost"
                 size="icon"

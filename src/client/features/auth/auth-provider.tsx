@@ -6,6 +6,10 @@ export interface AuthContextValue {
   session: Session | null;
   user: User | null;
   loading: boolean;
+  /** The session came from a password recovery link (PASSWORD_RECOVERY) and no new password is set yet. */
+  passwordRecovery: boolean;
+  /** A new password was set (USER_UPDATED) or the user signed out: the recovery is over. */
+  endPasswordRecovery: () => void;
   signOut: () => Promise<void>;
 }
 
@@ -25,6 +29,7 @@ interface AuthProviderProps {
 export function AuthProvider({ children, getClient = getSupabaseClient }: AuthProviderProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -37,8 +42,11 @@ export function AuthProvider({ children, getClient = getSupabaseClient }: AuthPr
         setLoading(false);
         return;
       }
-      const { data } = client.auth.onAuthStateChange((_event, next) => {
-        if (active) setSession(next);
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        if (!active) return;
+        setSession(next);
+        if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+        if (event === 'SIGNED_OUT') setPasswordRecovery(false);
       });
       unsubscribe = () => data.subscription.unsubscribe();
       try {
@@ -64,12 +72,14 @@ export function AuthProvider({ children, getClient = getSupabaseClient }: AuthPr
       console.error('Error signing out', error);
     } finally {
       setSession(null);
+      setPasswordRecovery(false);
     }
   }, [getClient]);
+  const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ session, user: session?.user ?? null, loading, signOut }),
-    [session, loading, signOut],
+    () => ({ session, user: session?.user ?? null, loading, passwordRecovery, endPasswordRecovery, signOut }),
+    [session, loading, passwordRecovery, endPasswordRecovery, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,9 +1,12 @@
 import type { AuthError, User } from '@supabase/supabase-js';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth-provider';
+import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 import { providerErrorMessage } from './lib/messages';
@@ -86,6 +89,54 @@ describe('registration outcomes (spec section 8)', () => {
   });
 });
 
+/** Router and a query client (no retries), at `path`. */
+function withQueries(path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** /api/config answering `values` (the fields the forms read). */
+function configAnswers(values: Record<string, unknown>) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    Response.json({ supabaseUrl: 'http://x.test', supabaseAnonKey: 'k', siteName: 'LinkHub', mailEnabled: true, signups: 'open', ...values }),
+  );
+}
+
+describe('sign-up modes and recovery on the forms (decisions 110 and 115)', () => {
+  it('register says plainly that sign-ups are closed, and shows no form', async () => {
+    configAnswers({ signups: 'closed' });
+    render(<RegisterForm />, { wrapper: withQueries('/register') });
+    expect(await screen.findByRole('status')).toHaveTextContent('El registro de cuentas nuevas está cerrado en este sitio.');
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+  });
+
+  it('register by invitation: without one, says how to get one; with one, shows the form', async () => {
+    configAnswers({ signups: 'invite' });
+    const { unmount } = render(<RegisterForm />, { wrapper: withQueries('/register') });
+    expect(await screen.findByRole('status')).toHaveTextContent('solo se puede crear una cuenta con una invitación');
+    unmount();
+    render(<RegisterForm />, { wrapper: withQueries('/register?invitacion=abc') });
+    expect(await screen.findByText('Tienes una invitación: crea tu cuenta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmar Contraseña')).toBeInTheDocument();
+  });
+
+  it('forgot password says the site cannot mail when there is no SMTP', async () => {
+    configAnswers({ mailEnabled: false });
+    render(<ForgotPasswordForm />, { wrapper: withQueries('/forgot-password') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Este sitio no puede enviar correos');
+    expect(screen.queryByRole('button', { name: 'Enviar enlace' })).not.toBeInTheDocument();
+  });
+
+  it('login links to the recovery form', () => {
+    render(<LoginForm />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
 // Without a server answering /api/config, the forms meet the "client not ready" case for real.
 describe('forms without a backend client', () => {
   it('login: both fields required, then the client-missing message', async () => {
@@ -104,8 +155,8 @@ describe('forms without a backend client', () => {
   });
 
   it('register: fields, placeholder, mismatch and the client-missing message', async () => {
-    render(<RegisterForm />, { wrapper: MemoryRouter });
-    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
+    render(<RegisterForm />, { wrapper: withQueries() });
+    expect(await screen.findByLabelText('Contraseña')).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
     await userEvent.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'secreto1');
     await userEvent.type(screen.getByLabelText('Confirmar Contraseña'), 'secreto2');

@@ -2,3 +2,6 @@ export { AuthProvider, useAuth, type AuthContextValue } from './auth-provider';
 export { GuestOnly, RequireAuth } from './components/require-auth';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { providerErrorMessage } from './lib/messages';

@@ -1,6 +1,8 @@
 import type { ActiveSessions } from '../../auth/active-sessions';
 import type { Database } from '../../db/client';
+import type { SignupMode } from '@shared/schemas/account';
 import type { FailedSignIns } from './failed-sign-ins';
+import type { MailThrottle } from './mail-throttle';
 import type { Mailer } from './mailer';
 
 /** What the auth service's use cases need. */
@@ -14,6 +16,12 @@ export interface AuthContext {
   siteName: string;
   /** Wrong passwords per account (decision 801). */
   failedSignIns: FailedSignIns;
+  /** Mails per address (decision 110). */
+  mails: MailThrottle;
+  /** SIGNUPS: who may sign up until an admin chooses in /admin (decision 115). */
+  defaultSignups: SignupMode;
+  /** ADMIN_EMAILS, normalised (decision 116). */
+  adminEmails: ReadonlySet<string>;
 }
 
 /** Where a call came from: the public origin (issuer, links) and the client, kept on sessions. */

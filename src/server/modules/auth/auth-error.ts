@@ -52,6 +52,23 @@ export const AUTH_MESSAGES = {
   verifyTypeInvalid: 'Tipo de verificación no admitido.',
   linkInvalid: 'El enlace de confirmación no es válido o ha caducado.',
   internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+  // Recovery, account changes, disabled accounts and sign-up modes (decisions 110 to 116).
+  tooManyMails: (minutes: number) =>
+    `Ya se ha enviado un correo a esta dirección hace poco. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} antes de pedir otro.`,
+  mailSendFailed: 'No se pudo enviar el correo. Inténtalo de nuevo más tarde.',
+  emailSendingDisabled:
+    'Este sitio no puede enviar correos. Pide al administrador del sitio un enlace para restablecer tu contraseña.',
+  recoveryLinkInvalid: 'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Pide otro.',
+  emailChangeLinkInvalid: 'El enlace para confirmar el nuevo correo no es válido, ya se usó o ha caducado.',
+  userBanned: 'Esta cuenta está desactivada. Si crees que es un error, contacta con el administrador del sitio.',
+  signupDisabled: 'El registro de cuentas nuevas está cerrado en este sitio.',
+  inviteNotFound: 'Para registrarte en este sitio necesitas una invitación válida: la que usas no existe, ya se usó o ha caducado.',
+  currentPasswordRequired: 'Escribe tu contraseña actual para cambiarla.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  emailExists: 'Ya existe una cuenta con este correo electrónico.',
+  emailReserved: 'Esa dirección está reservada a la administración del sitio y solo puede usarse confirmándola por correo.',
+  appMetadataForbidden: 'No puedes cambiar los datos de la aplicación de tu cuenta.',
 } as const;
 
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);

@@ -36,5 +36,6 @@ export async function authenticate(
   }
   const [user] = await auth.db.select().from(users).where(eq(users.id, sub));
   if (!user) throw new AuthError(403, 'user_not_found', AUTH_MESSAGES.userNotFound);
+  if (user.disabledAt) throw new AuthError(403, 'user_banned', AUTH_MESSAGES.userBanned);
   return { user, session };
 }

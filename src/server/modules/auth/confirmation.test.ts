@@ -18,7 +18,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   const real = smtpMailer(inbox.url, 'LinkHub <no-reply@linkhub.test>');
   const mailer: Mailer = {
-    sendConfirmation: (mail) => (failMail ? Promise.reject(new Error('SMTP caído')) : real.sendConfirmation(mail)),
+    send: (mail) => (failMail ? Promise.reject(new Error('SMTP caído')) : real.send(mail)),
   };
   t = await createTestApp({ mailer });
   baseUrl = await t.listen();

@@ -7,7 +7,7 @@ import { hashToken, newOpaqueToken } from './secrets';
 export async function createSession(
   db: Executor,
   userId: string,
-  method: 'password' | 'otp',
+  method: 'password' | 'otp' | 'recovery',
   info: CallInfo,
 ): Promise<{ session: AuthSessionRow; refreshToken: string }> {
   const [session] = await db

@@ -1,6 +1,15 @@
 import nodemailer from 'nodemailer';
+import { MAIL_TEXTS } from './mail-messages';
 
-export interface ConfirmationMail {
+/**
+ * confirmation: a new account; recovery: a password reset; activation: an unconfirmed account signed
+ * up for again with another password (decision 112); email-change: a new address; signup-notice: a
+ * sign-up with an address that already has an account.
+ */
+export type MailKind = 'confirmation' | 'recovery' | 'activation' | 'email-change' | 'signup-notice';
+
+export interface AuthMail {
+  kind: MailKind;
   to: string;
   link: string;
   siteName: string;
@@ -8,32 +17,32 @@ export interface ConfirmationMail {
 
 /** Sends the auth service's mails; SMTP in production, any SMTP listener in tests. */
 export interface Mailer {
-  sendConfirmation(mail: ConfirmationMail): Promise<void>;
+  send(mail: AuthMail): Promise<void>;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The mail's subject, text and HTML. */
+export function composeMail({ kind, link, siteName }: AuthMail) {
+  const texts = MAIL_TEXTS[kind](siteName);
+  const text = ['Hola:', '', ...texts.intro.flatMap((line) => [line, '']), link, '', ...texts.outro.flatMap((line) => [line, ''])].join('\n').trimEnd();
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<p>Hola:</p>',
+    ...texts.intro.map(paragraph),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    ...texts.outro.map(paragraph),
+  ].join('\n');
+  return { subject: texts.subject, text, html };
+}
+
 /** A mailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async sendConfirmation({ to, link, siteName }) {
-      const subject = `Confirma tu correo electrónico en ${siteName}`;
-      const text = [
-        'Hola:',
-        '',
-        `Para activar tu cuenta de ${siteName}, confirma tu correo electrónico abriendo este enlace:`,
-        '',
-        link,
-        '',
-        'El enlace caduca en 24 horas. Si no has creado esta cuenta, ignora este mensaje.',
-      ].join('\n');
-      const html = `<p>Hola:</p>
-<p>Para activar tu cuenta de ${escapeHtml(siteName)}, confirma tu correo electrónico:</p>
-<p><a href="${escapeHtml(link)}">Confirmar mi correo electrónico</a></p>
-<p>El enlace caduca en 24 horas. Si no has creado esta cuenta, ignora este mensaje.</p>`;
-      await transport.sendMail({ from, to, subject, text, html });
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, ...composeMail(mail) });
     },
   };
 }

@@ -6,7 +6,7 @@ export function safeRedirect(requested: unknown, origin: string): string {
   if (typeof requested === 'string' && requested !== '') {
     try {
       const url = new URL(requested, origin);
-      if (url.origin === origin) return url.toString();
+      if (url.origin === new URL(origin).origin) return url.toString();
     } catch {
       // not a URL: fall through to the home page
     }

@@ -68,10 +68,18 @@ export async function refreshSession(auth: AuthContext, info: CallInfo, input: {
       .returning();
     const [user] = await tx.select().from(users).where(eq(users.id, session.userId));
     if (!user || !updatedSession) return { kind: 'not-found' as const };
+    if (user.disabledAt) {
+      await tx.delete(authSessions).where(eq(authSessions.id, session.id));
+      return { kind: 'banned' as const, sessionId: session.id };
+    }
     return { kind: 'ok' as const, user, session: updatedSession, refreshToken };
   });
 
   if (outcome.kind === 'not-found') throw notFound();
+  if (outcome.kind === 'banned') {
+    auth.sessions.forget([outcome.sessionId]);
+    throw new AuthError(400, 'user_banned', AUTH_MESSAGES.userBanned);
+  }
   if (outcome.kind === 'reused') {
     auth.sessions.forget([outcome.sessionId]);
     throw new AuthError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshTokenAlreadyUsed);

@@ -6,10 +6,12 @@ import { API_VERSION, AUTH_MESSAGES, AuthError, validationFailed } from './auth-
 import type { AuthContext, CallInfo } from './auth-context';
 import { getUser } from './get-user';
 import { logout } from './logout';
+import { recover } from './recover';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
 import { signUp } from './sign-up';
-import { verifyEmail } from './verify-email';
+import { updateUser } from './update-user';
+import { verify } from './verify';
 
 export interface RateLimit {
   max: number;
@@ -19,7 +21,8 @@ export interface RateLimit {
 export interface AuthRoutesOptions {
   auth: AuthContext;
   publicUrl: string | undefined;
-  rateLimits: { token: RateLimit; signup: RateLimit };
+  /** Per client address; `recover` also limits /recover (mails are limited per address too). */
+  rateLimits: { token: RateLimit; signup: RateLimit; recover: RateLimit };
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -43,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     origin: '*',
     allowedHeaders: CORS_HEADERS,
     exposedHeaders: ['X-Supabase-Api-Version'],
-    methods: ['GET', 'POST', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     maxAge: 3600,
     // A preflight without Origin is answered like any OPTIONS call, not with a text/plain 400.
     strictPreflight: false,
@@ -88,7 +91,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     throw validationFailed(AUTH_MESSAGES.grantTypeInvalid);
   });
 
+  app.post('/recover', { config: limit(options.rateLimits.recover), bodyLimit: BODY_LIMIT }, async (request) => {
+    const body = bodyObject(request.body);
+    return recover(auth, info(request), { email: body.email, redirectTo: (request.query as Query).redirect_to }, (error) =>
+      request.log.error({ err: error }, 'could not send a recovery mail'),
+    );
+  });
+
   app.get('/user', async (request) => getUser(auth, request.headers.authorization));
+
+  app.put('/user', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const body = bodyObject(request.body);
+    return updateUser(auth, info(request), request.headers.authorization, { ...body, redirectTo: (request.query as Query).redirect_to });
+  });
 
   app.post('/logout', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     await logout(auth, request.headers.authorization, (request.query as Query).scope);
@@ -96,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   app.get('/verify', async (request, reply) => {
-    const location = await verifyEmail(auth, info(request), request.query as Query);
+    const location = await verify(auth, info(request), request.query as Query);
     return reply.redirect(location, 303);
   });
 

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthContext, CallInfo } from './auth-context';
-import { safeRedirect } from './redirect';
+import { verifyLink } from './links';
 import { hashToken, newOpaqueToken } from './secrets';
 
 /** How long a confirmation link works (GoTrue's mailer default). */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** A repeated sign-up re-sends the link at most this often. */
-export const CONFIRMATION_RESEND_MS = 60 * 1000;
 
 /** Gives the user a new confirmation link and mails it; the previous link stops working. */
 export async function sendConfirmation(
@@ -24,10 +22,7 @@ export async function sendConfirmation(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) return user;
-  const link = new URL(`${info.origin}/auth/v1/verify`);
-  link.searchParams.set('token', token);
-  link.searchParams.set('type', 'signup');
-  link.searchParams.set('redirect_to', safeRedirect(redirectTo, info.origin));
-  await auth.mailer.sendConfirmation({ to: user.email, link: link.toString(), siteName: auth.siteName });
+  const link = verifyLink(info.origin, token, 'signup', redirectTo);
+  await auth.mailer.send({ kind: 'confirmation', to: user.email, link, siteName: auth.siteName });
   return updated;
 }

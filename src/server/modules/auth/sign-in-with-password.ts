@@ -20,13 +20,15 @@ export async function signInWithPassword(
   const password = checkPassword(input.password, { strength: false });
 
   // Checked before the password, so that guesses stop counting once the account is paused.
-  auth.failedSignIns.check(email);
+  await auth.failedSignIns.check(email);
   const [user] = await auth.db.select().from(users).where(eq(users.email, email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    auth.failedSignIns.failed(email);
+    await auth.failedSignIns.failed(email);
     throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
-  auth.failedSignIns.succeeded(email);
+  await auth.failedSignIns.succeeded(email);
+  // Told only to whoever knows the password.
+  if (user.disabledAt) throw new AuthError(400, 'user_banned', AUTH_MESSAGES.userBanned);
   if (!user.emailConfirmedAt && auth.mailer) {
     throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
   }

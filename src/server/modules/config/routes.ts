@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SignupMode } from '@shared/schemas/account';
 import { publicConfigSchema } from '@shared/schemas/config';
+import type { Database } from '../../db/client';
 import { publicOrigin } from '../../lib/public-origin';
+import { getSignupMode } from '../signups/signup-mode';
 
 export interface PublicConfigOptions {
+  db: Database;
   siteName: string;
   /** Hosted Supabase: its URL; absent in embedded mode, where this server is the Supabase URL. */
   supabaseUrl: string | undefined;
   supabaseAnonKey: string;
   publicUrl: string | undefined;
+  /** Whether recovery and confirmation mails can be sent (SMTP_URL, or a hosted project). */
+  mailEnabled: boolean;
+  /** SIGNUPS until an admin chooses; null with a hosted project, which decides itself. */
+  signups: SignupMode | null;
 }
 
 /** GET /api/config: what one build of the client needs to talk to this deployment. Public. */
@@ -22,6 +30,8 @@ export async function configRoutes(app: FastifyInstance, options: PublicConfigOp
         supabaseUrl: options.supabaseUrl ?? publicOrigin(request, options.publicUrl),
         supabaseAnonKey: options.supabaseAnonKey,
         siteName: options.siteName,
+        mailEnabled: options.mailEnabled,
+        signups: options.signups ? await getSignupMode(options.db, options.signups) : 'open',
       };
     },
   );

@@ -7,7 +7,8 @@ import { lookUpSlug } from './page-slugs';
 
 /**
  * Public read: any page by its slug, or by an earlier slug of it (decision 012): then the page
- * itself, whose `slug` is the current one, so a caller can show the current address.
+ * itself, whose `slug` is the current one, so a caller can show the current address. Not a
+ * disabled owner's (decision 114).
  */
 export async function getPageBySlug(ctx: AppContext, slug: string): Promise<Page> {
   const found = await lookUpSlug(ctx.db, slug.toLowerCase());

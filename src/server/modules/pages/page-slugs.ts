@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { type PageRow, pageSlugs, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
+import { ownerActive } from './owner-active';
 
 /**
  * Gives `slug` to page `pageId` in the slug history (decision 012): a free slug is recorded, one the
@@ -51,16 +52,16 @@ export async function firstFreeSlug(db: Executor, base: string): Promise<string>
   }
 }
 
-/** What a slug names: the page whose slug it is now, or the current slug of the page that had it. */
+/** What a slug names (pages of disabled owners excluded, decision 114): the page whose slug it is now, or the current slug of the page that had it. */
 export type SlugLookup = { page: PageRow } | { movedTo: string; pageId: number };
 
 export async function lookUpSlug(db: Executor, slug: string): Promise<SlugLookup | null> {
-  const [page] = await db.select().from(pages).where(eq(pages.slug, slug));
+  const [page] = await db.select().from(pages).where(and(eq(pages.slug, slug), ownerActive));
   if (page) return { page };
   const [moved] = await db
     .select({ slug: pages.slug, pageId: pages.id })
     .from(pageSlugs)
     .innerJoin(pages, eq(pages.id, pageSlugs.pageId))
-    .where(eq(pageSlugs.slug, slug));
+    .where(and(eq(pageSlugs.slug, slug), ownerActive));
   return moved ? { movedTo: moved.slug, pageId: moved.pageId } : null;
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { parseContentValue } from '@shared/content-value';
 import { buildVCard, vcardFileName } from '@shared/vcard';
 import type { AppContext } from '../../context';
-import { items } from '../../db/schema';
+import { items, pages } from '../../db/schema';
+import { ownerActive } from '../pages/owner-active';
 import { itemNotFound } from '../../errors';
 
 /** The vCard 3.0 of a visible contact card, for anyone; anything else is 404. */
@@ -10,7 +11,8 @@ export async function getContactVCard(ctx: AppContext, itemId: number): Promise<
   const [row] = await ctx.db
     .select({ content: items.content })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true)));
+    .innerJoin(pages, eq(pages.id, items.pageId))
+    .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true), ownerActive));
   if (!row) throw itemNotFound();
   const parsed = parseContentValue(row.content);
   const content = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};

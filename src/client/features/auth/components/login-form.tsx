@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getSupabaseClient } from '@/lib/supabase';
-import { AUTH_MESSAGES, providerErrorMessage } from '../lib/messages';
+import { ACCOUNT_PATHS } from '@shared/schemas/account';
+import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '../lib/messages';
 import { validateCredentials } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
@@ -79,6 +80,9 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
+        <Link to={ACCOUNT_PATHS.forgotPassword} className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {RECOVERY_MESSAGES.forgotLink}
+        </Link>
         <FormMessage message={message} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Spinner />}

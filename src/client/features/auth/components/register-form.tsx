@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { INVITATION_METADATA_KEY, INVITATION_PARAM } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
-import { AUTH_MESSAGES } from '../lib/messages';
+import { AUTH_MESSAGES, RECOVERY_MESSAGES } from '../lib/messages';
 import { registrationOutcome } from '../lib/registration-outcome';
 import { type CredentialErrors, validateCredentials } from '../lib/validate';
 import { AuthCard } from './auth-card';
@@ -12,6 +16,11 @@ import { FormMessage, type FormMessageValue } from './form-message';
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const invitation = searchParams.get(INVITATION_PARAM);
+  // The sign-up mode as it is now: an admin may have just closed or opened sign-ups.
+  const config = useQuery({ queryKey: ['appConfig', 'now'], queryFn: fetchAppConfig, staleTime: 0 });
+  const mode = config.data?.signups ?? 'open';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -38,7 +47,8 @@ export function RegisterForm() {
         setMessage({ tone: 'error', text: AUTH_MESSAGES.clientMissing });
         return;
       }
-      const outcome = registrationOutcome(await client.auth.signUp({ email: email.trim(), password }));
+      const options = invitation ? { data: { [INVITATION_METADATA_KEY]: invitation } } : {};
+      const outcome = registrationOutcome(await client.auth.signUp({ email: email.trim(), password, options }));
       if (outcome.kind === 'signed-in') {
         void navigate('/');
         return;
@@ -69,7 +79,15 @@ export function RegisterForm() {
         </p>
       }
     >
+      {config.isPending ? (
+        <Skeleton className="h-60 w-full" />
+      ) : mode === 'closed' ? (
+        <FormMessage message={{ tone: 'info', text: RECOVERY_MESSAGES.signupsClosed }} />
+      ) : mode === 'invite' && !invitation ? (
+        <FormMessage message={{ tone: 'info', text: RECOVERY_MESSAGES.signupsInvite }} />
+      ) : (
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
+        {mode === 'invite' && <p className="text-sm text-muted-foreground">{RECOVERY_MESSAGES.signupsInvited}</p>}
         <Field
           label="Correo Electrónico"
           type="email"
@@ -107,6 +125,7 @@ export function RegisterForm() {
           {busy ? 'Registrando...' : 'Registrarse'}
         </Button>
       </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,0 +1,24 @@
+import { useAuth } from '@/features/auth';
+import { ACCOUNT_MESSAGES as M } from '../lib/messages';
+import { DataCard } from './data-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { EmailCard } from './email-card';
+import { PasswordCard } from './password-card';
+
+/** 'Mi cuenta' (/account), opened from the e-mail in the header. */
+export function AccountScreen() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-8 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{M.title}</h1>
+        <p className="text-sm text-muted-foreground">{M.description}</p>
+      </header>
+      <EmailCard user={user} />
+      <PasswordCard />
+      <DataCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** What `npm run admin` prints (decision 117). */
+export const CLI_MESSAGES = {
+  usage: [
+    'Uso: npm run admin -- <orden> <correo>',
+    '',
+    'Órdenes:',
+    '  reset-link <correo>   crea un enlace de un solo uso (1 hora) para elegir una contraseña nueva',
+    '  disable <correo>      desactiva la cuenta: no puede iniciar sesión, sus sesiones terminan y sus páginas dejan de publicarse',
+    '  enable <correo>       vuelve a activar una cuenta desactivada',
+    '  make-admin <correo>   da a la cuenta acceso a «Administración» (/admin)',
+  ].join('\n'),
+  hosted: 'Con Supabase alojado (SUPABASE_URL), las cuentas se gestionan en el panel del proyecto de Supabase.',
+  invalidEmail: (email: string) => `«${email}» no es un correo electrónico válido.`,
+  noSuchUser: (email: string) => `No hay ninguna cuenta con el correo ${email}.`,
+  resetLink: (email: string, link: string, expiresAt: Date) =>
+    `Enlace para que ${email} elija una contraseña nueva (un solo uso, caduca el ${expiresAt.toISOString()}):\n${link}`,
+  noPublicUrl: (origin: string) => `Aviso: PUBLIC_URL no está configurada; el enlace usa ${origin}. Configúrala si el sitio se abre desde otra dirección.`,
+  disabled: (email: string) =>
+    `Cuenta desactivada: ${email}. No puede iniciar sesión, sus sesiones han terminado y sus páginas responden 404.`,
+  runningServer:
+    'Si el servidor está en marcha, puede tardar hasta 30 segundos en rechazar las sesiones y seguir mostrando desde su caché las páginas que ya tenía; desactívala desde /admin para que todo sea inmediato, o reinicia el servidor.',
+  pgliteInUse:
+    'La base de datos integrada (PGlite) está abierta por otro proceso, seguramente el servidor: PGlite no admite dos procesos a la vez. Detén el servidor y repite la orden, o hazlo desde «Administración» (/admin). Si el servidor terminó de golpe, arráncalo y detenlo una vez.',
+  enabled: (email: string) => `Cuenta activada de nuevo: ${email}.`,
+  madeAdmin: (email: string) => `${email} es ahora administrador: verá «Administración» (/admin) al iniciar sesión.`,
+} as const;

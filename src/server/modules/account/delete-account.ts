@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DeletionReport } from '@shared/schemas/account';
+import { pages, users } from '../../db/schema';
+import { deleteSessions } from '../auth/end-sessions';
+import { deleteOwnerObjects, removeStoredFiles } from '../storage/owner-objects';
+import type { AccountsContext } from './accounts-context';
+
+/**
+ * Removes an account and everything of it (decision 113): its pages (their blocks and subpages go
+ * with them), every stored object it owns in any bucket (rows, then bytes through the object
+ * store), its sessions and its user row, in one transaction. Then the session cache forgets the
+ * sessions and the change feed drops the pages' cached renders, so they answer 404 at once.
+ * Tables that name the user with a foreign key follow by cascade. With a hosted project, the
+ * account at the project stays (this server cannot delete it); everything here goes.
+ */
+export async function deleteAccount(ctx: AccountsContext, userId: string): Promise<DeletionReport> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    // A page creation or upload of this account holding its lock finishes first, so none is half
+    // deleted. The sessions end here, so no later request can write; one already past its token
+    // check but not yet at its lock could still write after this (a narrow race, decision 113).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
+    const pageIds = (await tx.delete(pages).where(eq(pages.userId, userId)).returning({ id: pages.id })).map((row) => row.id);
+    const fileNames = await deleteOwnerObjects(tx, userId);
+    const sessionIds = ctx.embedded ? await deleteSessions(tx, userId) : [];
+    if (ctx.embedded) await tx.delete(users).where(eq(users.id, userId));
+    return { pageIds, fileNames, sessionIds };
+  });
+  ctx.embedded?.sessions.forget(removed.sessionIds);
+  ctx.changes.touch(...removed.pageIds);
+  await removeStoredFiles(ctx.store, removed.fileNames);
+  return { pages: removed.pageIds.length, files: removed.fileNames.length };
+}

@@ -1,0 +1,52 @@
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountSchema, deleteAccountSchema, deletionReportSchema } from '@shared/schemas/account';
+import { publicOrigin } from '../../lib/public-origin';
+import { requireUser } from '../../plugins/auth';
+import type { AccountsContext } from './accounts-context';
+import { checkOwnPassword } from './check-password';
+import { deleteAccount } from './delete-account';
+import { exportAccount } from './export-account';
+import { exportFiles } from './export-files';
+import { getAccount } from './get-account';
+
+const signedIn = { auth: 'required' } as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** 'Mi cuenta': who I am, download my data (JSON and a ZIP of my files), delete my account. */
+export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/account', { config: signedIn, schema: { response: { 200: accountSchema } } }, (request) =>
+    getAccount(accounts, requireUser(request)),
+  );
+
+  r.get('/api/account/export', { config: signedIn }, async (request, reply) => {
+    const data = await exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl));
+    return reply
+      .header('content-disposition', contentDisposition(`linkhub-datos-${today()}.json`))
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  r.get('/api/account/export/files', { config: signedIn, compress: false }, async (request, reply) => {
+    const zip = await exportFiles(accounts, requireUser(request).id);
+    return reply
+      .header('content-disposition', contentDisposition(`linkhub-archivos-${today()}.zip`))
+      .header('cache-control', 'no-store')
+      .type('application/zip')
+      .send(zip);
+  });
+
+  r.delete(
+    '/api/account',
+    { config: signedIn, schema: { body: deleteAccountSchema, response: { 200: deletionReportSchema } } },
+    async (request) => {
+      const caller = requireUser(request);
+      await checkOwnPassword(accounts, caller, request.body.password);
+      return deleteAccount(accounts, caller.id);
+    },
+  );
+}
