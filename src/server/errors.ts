@@ -10,6 +10,9 @@ export class AppError extends Error {
   }
 }
 
+const kilobytes = (bytes: number) => Math.floor(bytes / 1024);
+const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(1));
+
 export const MESSAGES = {
   unauthorized: 'Debes iniciar sesión para hacer esto.',
   invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
@@ -35,6 +38,14 @@ export const MESSAGES = {
   imageUnreadable: 'La imagen está dañada o no se puede leer.',
   tooManyPages: (max: number) => `Has llegado al máximo de ${max} páginas (subpáginas incluidas). Elimina alguna para crear otra.`,
   tooManyItems: (max: number) => `Esta página ya tiene el máximo de ${max} elementos. Elimina alguno para añadir otro.`,
+  itemTooLarge: (maxBytes: number) => `El contenido de este elemento es demasiado grande (máximo ${kilobytes(maxBytes)} KB). Acórtalo.`,
+  pageContentTooLarge: (maxBytes: number) =>
+    `Esta página ya tiene demasiado contenido (máximo ${kilobytes(maxBytes)} KB entre todos sus elementos). Acorta o elimina algún elemento.`,
+  pageRenderTooLarge: (maxBytes: number) =>
+    `Esta página sería demasiado grande para mostrarse (máximo ${megabytes(maxBytes)} MB). Acorta o elimina algún elemento.`,
+  subpageCycle: 'Una subpágina no puede contener la página en la que está ni ninguna de las que la contienen.',
+  illFormedText: 'Los datos enviados contienen texto mal formado (UTF-16 no válido), que no se admite.',
+  tooDeep: (max: number) => `Los datos enviados tienen demasiados niveles anidados (máximo ${max}).`,
 } as const;
 
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);

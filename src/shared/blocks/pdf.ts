@@ -11,7 +11,7 @@ export const pdf = defineBlock({
     title: shortText.min(1, { message: 'El título no puede estar vacío' }),
     filename: shortText.optional(),
     url: httpUrl,
-    filesize: z.number().nonnegative().optional(),
+    filesize: z.number().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   }),
   defaults: { title: 'Nuevo Documento', url: 'https://example.com/documento.pdf', filesize: 0 },
 });

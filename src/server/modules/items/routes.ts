@@ -5,6 +5,7 @@ import {
   createItemSchema,
   itemSchema,
   pageItemsOrderSchema,
+  publicItemSchema,
   reorderItemsSchema,
   updateItemSchema,
 } from '@shared/schemas/item';
@@ -25,7 +26,9 @@ const itemList = { 200: z.array(itemSchema) };
 export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/pages/:id/items', { schema: { params: byId, response: itemList } }, (request) =>
+  // The owner's items first: a visitor's lack the owner-only fields and fall to the second.
+  const ownerOrPublicList = { 200: z.union([z.array(itemSchema), z.array(publicItemSchema)]) };
+  r.get('/api/pages/:id/items', { schema: { params: byId, response: ownerOrPublicList } }, (request) =>
     listItems(ctx, request.params.id, request.user?.id ?? null),
   );
 

@@ -34,11 +34,11 @@ export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Pro
     let page;
     if (lookup.route === 'slug') {
       if (!SLUG_PATTERN.test(lookup.key) || lookup.key.length > 100) return null;
-      page = await getPageBySlug(ctx, lookup.key);
+      page = await getPageBySlug(ctx, lookup.key, null);
     } else {
       const id = idParam.safeParse(lookup.key);
       if (!id.success) return null;
-      page = await getPageById(ctx, id.data);
+      page = await getPageById(ctx, id.data, null);
     }
     const [items, parentSlug] = await Promise.all([
       listItems(ctx, page.id, null),
