@@ -22,7 +22,10 @@ import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
 import { publicViewRoutes } from './modules/public-view/routes';
+import { ImageWork } from './modules/storage/image-work';
 import type { ObjectStore } from './modules/storage/object-store';
+import type { StorageContext } from './modules/storage/storage-context';
+import { databaseUploadCounter, type UploadCounter } from './modules/storage/upload-counter';
 import { storageRoutes } from './modules/storage/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
@@ -72,6 +75,10 @@ export interface AppOptions {
   cspImageSources?: string[];
   /** 'development' relaxes the Content-Security-Policy for Vite's dev server (decision 800). */
   mode?: 'production' | 'development';
+  /** Counts uploads per account and hour; in the database unless a shared store is given (decision 853). */
+  uploadCounter?: UploadCounter;
+  /** The image-work queue and per-account places (decision 853); one per process by default. */
+  imageWork?: ImageWork;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -116,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = resolveLimits(options.limits);
   const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
   app.decorate('ctx', ctx);
-  const storage = { db: options.db, store: options.objectStore, limits };
+  const storage: StorageContext = {
+    db: options.db,
+    store: options.objectStore,
+    limits,
+    uploadCounter: options.uploadCounter ?? databaseUploadCounter(options.db),
+    imageWork: options.imageWork ?? new ImageWork(),
+  };
   const publicUrl = options.publicUrl;
 
   await app.register(errorHandler);

@@ -11,6 +11,7 @@ import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../modules/auth/mailer';
 import { fsObjectStore } from '../modules/storage/fs-object-store';
+import type { ImageWork } from '../modules/storage/image-work';
 import { loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   mode?: 'production' | 'development';
   /** Small caps to test the abuse limits (decision 801); generous ones otherwise. */
   limits?: Partial<AbuseLimits>;
+  /** The image-work queue to use (decision 853), to look into it. */
+  imageWork?: ImageWork;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -69,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.imageWork ? { imageWork: options.imageWork } : {}),
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }

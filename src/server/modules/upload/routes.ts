@@ -4,7 +4,8 @@ import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
 import { ImageRejected } from '../storage/process-image';
 import { StorageError } from '../storage/storage-error';
-import { checkRoomForUpload } from '../storage/upload-quota';
+import { enterImageWork, storageUploadError } from '../storage/upload-errors';
+import { checkRoomForUpload, countUpload } from '../storage/upload-quota';
 import { UPLOAD_BODY_LIMIT, UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
 import type { StorageContext } from '../storage/storage-context';
 import { uploadItemImage } from './upload-item-image';
@@ -18,12 +19,26 @@ export async function uploadRoutes(
 
   app.post(
     '/api/upload/image',
-    { config: { auth: 'required' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      config: { auth: 'required' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      // Before the body is read (decision 853): the account's places for image work, its hourly
+      // count and its room.
+      onRequest: async (request, reply) => {
+        const user = requireUser(request);
+        try {
+          reply.raw.once('close', enterImageWork(options.storage, user.id));
+          await checkRoomForUpload(options.storage, user.id);
+        } catch (error) {
+          throw apiUploadError(error);
+        }
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       try {
-        await checkRoomForUpload(options.storage, user.id);
         const upload = await readUpload(request, 'image');
+        await countUpload(options.storage, user.id);
         const answer = await uploadItemImage(options.storage, {
           ownerId: user.id,
           bytes: upload.bytes,
@@ -45,7 +60,12 @@ function apiUploadError(error: unknown): unknown {
   }
   if (error instanceof StorageError) return new AppError(error.httpStatus === 400 ? error.logicalStatus : error.httpStatus, error.message);
   if (error instanceof ImageRejected) {
-    return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
+    if (error.reason === 'not-image' || error.reason === 'unreadable') {
+      return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
+    }
   }
+  // Frames, pixels and busy image work: the same words as the storage door, in the API's shape.
+  const storage = storageUploadError(error);
+  if (storage) return new AppError(storage.httpStatus === 400 ? storage.logicalStatus : storage.httpStatus, storage.message);
   return error;
 }
