@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error
 import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
 import { PageChanges } from './lib/page-changes';
+import { clientErrorAnswer, DEFAULT_TIMEOUTS, type RequestTimeouts, serverTimeouts, slowBodyGuard } from './lib/request-timeouts';
 import { signAnonKey } from './modules/auth/access-token';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import type { Mailer } from './modules/auth/mailer';
@@ -62,7 +64,7 @@ export interface AppOptions {
   /** PUBLIC_URL's origin; otherwise each request's own origin is used. */
   publicUrl?: string;
   siteName?: string;
-  /** Which proxies may set the client address (rate limits key on it); private ranges by default. */
+  /** Which proxies may set the client address (rate limits key on it); loopback only by default. */
   trustProxy?: boolean | number | string;
   /** Built client (dist/client) to serve; absent in API-only tests. */
   clientDir?: string;
@@ -79,6 +81,8 @@ export interface AppOptions {
   uploadCounter?: UploadCounter;
   /** The image-work queue and per-account places (decision 853); one per process by default. */
   imageWork?: ImageWork;
+  /** How long a client may take to send a request (decision 856); tests pass short ones. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -101,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (Boolean(options.embeddedAuth) === Boolean(options.hosted)) {
     throw new Error('buildApp needs exactly one of embeddedAuth and hosted.');
   }
-  const serverOptions: FastifyServerOptions = {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
+    ...serverTimeouts(timeouts),
+    // Node's own 400/408/431 in the API's Spanish shape (issue 17).
+    clientErrorHandler: clientErrorAnswer,
     logger: options.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
@@ -134,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(slowBodyGuard, timeouts);
   await app.register(securityHeaders, {
     mode: options.mode ?? 'production',
     imageOrigins: [

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../modules/auth/mailer';
 import { fsObjectStore } from '../modules/storage/fs-object-store';
 import type { ImageWork } from '../modules/storage/image-work';
+import type { RequestTimeouts } from '../lib/request-timeouts';
 import { loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
@@ -55,6 +56,10 @@ export interface TestAppOptions {
   limits?: Partial<AbuseLimits>;
   /** The image-work queue to use (decision 853), to look into it. */
   imageWork?: ImageWork;
+  /** Request timeouts (decision 856), short ones to test them. */
+  timeouts?: Partial<RequestTimeouts>;
+  /** Which proxies may set the client address; the server's default otherwise. */
+  trustProxy?: string;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -73,6 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.imageWork ? { imageWork: options.imageWork } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }
