@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { limitedText, longText, optionalEmail, shortText } from '../fields';
+import { longText, optionalEmail, shortText, tooLongMessage } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
 import { defineBlock } from './define';
@@ -13,8 +13,11 @@ export const contactCard = defineBlock({
     name: shortText.trim().min(1, { message: 'El nombre es obligatorio' }),
     jobTitle: shortText.optional(),
     company: shortText.optional(),
-    phone: limitedText(LIMITS.phoneMax)
+    // The characters first: markup in a phone says 'Teléfono no válido' whatever its length.
+    phone: z
+      .string()
       .regex(/^[0-9+()\s.-]*$/, { message: 'Teléfono no válido' })
+      .max(LIMITS.phoneMax, { message: tooLongMessage(LIMITS.phoneMax) })
       .optional(),
     email: optionalEmail,
     website: optionalHttpUrl,

@@ -191,6 +191,16 @@ describe('rows stored before the limits', () => {
     // The database still holds every row.
     expect(await itemCount(page.id)).toBe(262);
   }, 60_000);
+
+  it('unreadable content stored as text is answered as empty content, not a 500', async () => {
+    const page = await createPage(t, owner, { title: 'Ilegible' });
+    await t.database.db.insert(items).values({ pageId: page.id, type: 'text', order: 0, content: '{roto' as unknown as Record<string, unknown> });
+    for (const as of [undefined, owner]) {
+      const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/items`, ...(as ? { as } : {}) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Item[]>()[0]?.content).toEqual({});
+    }
+  });
 });
 
 describe('subpage cycles', () => {
