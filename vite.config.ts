@@ -29,7 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: path.resolve(import.meta.dirname, 'dist/client'),
         emptyOutDir: true,
-        sourcemap: true,
+        // Written for error reporting but never named in the bundles nor served (issue 17).
+        sourcemap: 'hidden',
         manifest: true,
         rolldownOptions: {
           input: {

@@ -316,7 +316,7 @@ test('contact card: photo upload and every field, with URL and e-mail inputs', a
     company: 'Estudio Sol',
     phone: '+34 600 11 22 33',
     email: 'ana@example.com',
-    website: 'https://ana.example.com',
+    website: 'https://ana.example.com/', // stored as the URL parser writes it (decision 855)
     linkedinUrl: 'https://www.linkedin.com/in/ana',
     address: 'Calle Mayor 1, Madrid',
     notes: 'Disponible de lunes a viernes.',
@@ -331,7 +331,7 @@ test('contact card: photo upload and every field, with URL and e-mail inputs', a
   await page.reload();
   await expect(block(page, 'contactCard')).toContainText('Ana López');
   await expect(card.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
-  await expect(card.getByLabel('Sitio web')).toHaveValue('https://ana.example.com');
+  await expect(card.getByLabel('Sitio web')).toHaveValue('https://ana.example.com/');
   await expect(card.getByLabel('Notas')).toHaveValue('Disponible de lunes a viernes.');
   // The dialog of the preview's card shows the details.
   await block(page, 'contactCard').locator('summary').click();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = new URL('../dist/client/', import.meta.url).pathname;
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt)$/;
 const MIN_BYTES = 1024;
 
 let files = 0;

@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error
 import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
 import { PageChanges } from './lib/page-changes';
+import { clientErrorAnswer, DEFAULT_TIMEOUTS, type RequestTimeouts, serverTimeouts, slowBodyGuard } from './lib/request-timeouts';
 import { signAnonKey } from './modules/auth/access-token';
 import { accountRoutes } from './modules/account/routes';
 import type { AccountsContext } from './modules/account/accounts-context';
@@ -28,7 +30,10 @@ import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
 import { publicViewRoutes } from './modules/public-view/routes';
+import { ImageWork } from './modules/storage/image-work';
 import type { ObjectStore } from './modules/storage/object-store';
+import type { StorageContext } from './modules/storage/storage-context';
+import { databaseUploadCounter, type UploadCounter } from './modules/storage/upload-counter';
 import { storageRoutes } from './modules/storage/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
@@ -65,7 +70,7 @@ export interface AppOptions {
   /** PUBLIC_URL's origin; otherwise each request's own origin is used. */
   publicUrl?: string;
   siteName?: string;
-  /** Which proxies may set the client address (rate limits key on it); private ranges by default. */
+  /** Which proxies may set the client address (rate limits key on it); loopback only by default. */
   trustProxy?: boolean | number | string;
   /** Built client (dist/client) to serve; absent in API-only tests. */
   clientDir?: string;
@@ -84,6 +89,12 @@ export interface AppOptions {
   signups?: SignupMode;
   /** Where the auth service's counters live (wrong passwords, mails per address); memory by default. */
   counters?: CounterFactory;
+  /** Counts uploads per account and hour; in the database unless a shared store is given (decision 853). */
+  uploadCounter?: UploadCounter;
+  /** The image-work queue and per-account places (decision 853); one per process by default. */
+  imageWork?: ImageWork;
+  /** How long a client may take to send a request (decision 856); tests pass short ones. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -106,7 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (Boolean(options.embeddedAuth) === Boolean(options.hosted)) {
     throw new Error('buildApp needs exactly one of embeddedAuth and hosted.');
   }
-  const serverOptions: FastifyServerOptions = {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
+    ...serverTimeouts(timeouts),
+    // Node's own 400/408/431 in the API's Spanish shape (issue 17).
+    clientErrorHandler: clientErrorAnswer,
     logger: options.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
@@ -128,7 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = resolveLimits(options.limits);
   const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
   app.decorate('ctx', ctx);
-  const storage = { db: options.db, store: options.objectStore, limits };
+  const storage: StorageContext = {
+    db: options.db,
+    store: options.objectStore,
+    limits,
+    uploadCounter: options.uploadCounter ?? databaseUploadCounter(options.db),
+    imageWork: options.imageWork ?? new ImageWork(),
+  };
   const publicUrl = options.publicUrl;
   const counters = options.counters ?? memoryCounters;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
@@ -149,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(slowBodyGuard, timeouts);
   await app.register(securityHeaders, {
     mode: options.mode ?? 'production',
     imageOrigins: [

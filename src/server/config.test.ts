@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       hosted: undefined,
       publicUrl: undefined,
       smtpUrl: undefined,
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: 'loopback',
       rateLimits: { token: 150, signup: 30 },
     });
   });

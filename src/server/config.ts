@@ -8,8 +8,11 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** Proxies whose X-Forwarded-* headers count: those on this machine or its private network. */
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+/**
+ * Proxies whose X-Forwarded-* headers count: only one on this machine (decision 854). A proxy on
+ * a private network is named by its address (TRUST_PROXY=10.0.0.2, or a range, or `uniquelocal`).
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback';
 
 const perFiveMinutes = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const positive = (fallback: number, max = 1_000_000) => z.coerce.number().int().min(1).max(max).default(fallback);

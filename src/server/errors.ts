@@ -10,6 +10,9 @@ export class AppError extends Error {
   }
 }
 
+const kilobytes = (bytes: number) => Math.floor(bytes / 1024);
+const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(1));
+
 export const MESSAGES = {
   unauthorized: 'Debes iniciar sesión para hacer esto.',
   invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
@@ -52,6 +55,14 @@ export const MESSAGES = {
   cannotDeleteSelf: 'Para eliminar tu propia cuenta, usa «Mi cuenta».',
   hostedUsers:
     'Con Supabase alojado, las cuentas se gestionan en el panel del proyecto de Supabase: este servidor no puede listarlas, desactivarlas ni enviarles enlaces.',
+  itemTooLarge: (maxBytes: number) => `El contenido de este elemento es demasiado grande (máximo ${kilobytes(maxBytes)} KB). Acórtalo.`,
+  pageContentTooLarge: (maxBytes: number) =>
+    `Esta página ya tiene demasiado contenido (máximo ${kilobytes(maxBytes)} KB entre todos sus elementos). Acorta o elimina algún elemento.`,
+  pageRenderTooLarge: (maxBytes: number) =>
+    `Esta página sería demasiado grande para mostrarse (máximo ${megabytes(maxBytes)} MB). Acorta o elimina algún elemento.`,
+  subpageCycle: 'Una subpágina no puede contener la página en la que está ni ninguna de las que la contienen.',
+  illFormedText: 'Los datos enviados contienen texto mal formado (UTF-16 no válido), que no se admite.',
+  tooDeep: (max: number) => `Los datos enviados tienen demasiados niveles anidados (máximo ${max}).`,
 } as const;
 
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);

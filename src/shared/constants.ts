@@ -67,15 +67,32 @@ export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 /** Upload limit for a PDF block's document (ours: the spec gives none; decision 010). */
 export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
-/** Our own limits where the spec is silent (docs/decisions/003-limits.md). */
+/**
+ * Our own limits where the spec is silent (docs/decisions/003-limits.md, 850-content-limits.md).
+ * Text lengths count UTF-16 code units, as `String.length` and Zod do; byte sizes are UTF-8.
+ */
 export const LIMITS = {
   titleMax: 200,
   slugMax: 100,
   /** Different addresses (slugs) one page may have had; old ones keep redirecting (decision 012). */
   slugsPerPage: 50,
+  /** Names, titles, labels, button texts, addresses: one line of text. */
   shortTextMax: 300,
+  /** Text and heading blocks, a contact's notes. */
   longTextMax: 5000,
+  /** Web addresses, after normalisation (RFC 3986 / WHATWG URL). */
   urlMax: 2048,
+  /** RFC 5321's longest forward path, less the angle brackets. */
+  emailMax: 254,
+  phoneMax: 40,
   colorMax: 64,
   jsonBodyBytes: 1024 * 1024,
+  /** Nesting of JSON bodies, query strings and metadata (objects and arrays inside each other). */
+  jsonDepthMax: 32,
+  /** One block's content, as JSON in UTF-8. */
+  itemContentBytes: 32 * 1024,
+  /** All the blocks of one page together, as JSON in UTF-8. */
+  pageContentBytes: 256 * 1024,
+  /** The public page's HTML at most, as estimated when content is written (decision 850). */
+  pageRenderBytes: 2 * 1024 * 1024,
 } as const;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockLabel } from './blocks';
+import { BLOCK_TYPES, blockLabel } from './blocks';
+import { blockStringLimits } from './blocks/field-limits';
+import { LIMITS } from './constants';
+import { contentBytes, renderedBytes, utf8Length } from './content-size';
 import { formatFileSize } from './blocks/pdf';
 import { parseYouTubeId } from './blocks/youtube';
 import { hexToRgba, isValidHexColor } from './colors';
@@ -127,5 +130,24 @@ describe('block helpers', () => {
     expect(['heading', 'text', 'youtube', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard', 'x'].map(blockLabel)).toEqual([
       'Título', 'Texto', 'Video YouTube', 'Enlace', 'Documento PDF', 'Subpágina', 'Imagen', 'Línea Divisoria', 'Espacio', 'Tarjeta de Contacto', 'Elemento',
     ]);
+  });
+});
+
+describe('content limits (decision 850)', () => {
+  it('gives every string field of every block type a maximum, none above the long-text one', () => {
+    for (const type of BLOCK_TYPES) {
+      for (const [field, max] of blockStringLimits(type)) {
+        // A field made without the helpers of fields.ts / url.ts has no maximum: Infinity.
+        expect(max, `${type}.${field}`).toBeLessThanOrEqual(Math.max(LIMITS.longTextMax, LIMITS.urlMax));
+      }
+    }
+    expect(blockStringLimits('contactCard').get('email')).toBe(254);
+    expect(blockStringLimits('link').get('url')).toBe(2048);
+  });
+
+  it('measures UTF-8 as Node does, and escape-heavy text as heavier in the page', () => {
+    for (const text of ['abc', 'ñandú', '語', '😀', 'a\ud800b', '']) expect(utf8Length(text)).toBe(Buffer.byteLength(text));
+    expect(contentBytes({ a: 'ñ' })).toBe(Buffer.byteLength(JSON.stringify({ a: 'ñ' })));
+    expect(renderedBytes({ text: '<'.repeat(100) })).toBeGreaterThan(renderedBytes({ text: 'a'.repeat(100) }) + 900);
   });
 });

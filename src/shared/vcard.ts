@@ -21,13 +21,32 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** RFC 2426 text value: backslash, comma and semicolon escaped, line breaks as \n. */
-function escapeText(value: string): string {
-  return value
+/** Controls other than line breaks and tab: a vCard value may not hold them (RFC 6350 3.3). */
+const CONTROLS = /(?![\t\r\n])\p{Cc}/gu;
+
+/**
+ * A text value (RFC 6350 3.4, which vCard 3.0 readers accept too): backslash, comma and line
+ * breaks escaped (\\, \, and \n); other control characters left out. A value can therefore never
+ * start a line of its own. In the components of N, ORG and ADR (`component`), semicolons too.
+ */
+function escapeText(value: string, component = false): string {
+  const escaped = value
+    .replace(CONTROLS, '')
     .replace(/\\/g, '\\\\')
     .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/,/g, '\\,')
-    .replace(/;/g, '\\;');
+    .replace(/,/g, '\\,');
+  return component ? escaped.replace(/;/g, '\\;') : escaped;
+}
+
+/**
+ * A URI value (URL, PHOTO): only http(s), as the URL parser writes it, which drops tabs and line
+ * breaks and percent-encodes every other control character; URIs are not backslash-escaped
+ * (RFC 2426 5.1.4), so nothing else is done to them. Null for anything that is not a web address.
+ */
+function uri(value: unknown): string | null {
+  const candidate = text(value);
+  if (!isHttpUrl(candidate)) return null;
+  return new URL(candidate).href.replace(/\p{Cc}/gu, (char) => encodeURIComponent(char));
 }
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space, never inside a character. */
@@ -56,29 +75,29 @@ export function buildVCard(contact: VCardContact): string {
   const name = text(contact.name) || 'Contacto';
   const [given = '', ...family] = name.split(/\s+/);
   const lines = ['BEGIN:VCARD', 'VERSION:3.0'];
-  lines.push(`N:${escapeText(family.join(' '))};${escapeText(given)};;;`);
+  lines.push(`N:${escapeText(family.join(' '), true)};${escapeText(given, true)};;;`);
   lines.push(`FN:${escapeText(name)}`);
   const company = text(contact.company);
-  if (company) lines.push(`ORG:${escapeText(company)}`);
+  if (company) lines.push(`ORG:${escapeText(company, true)}`);
   const jobTitle = text(contact.jobTitle);
   if (jobTitle) lines.push(`TITLE:${escapeText(jobTitle)}`);
   const phone = text(contact.phone);
   if (phone) lines.push(`TEL;TYPE=CELL,VOICE:${escapeText(phone)}`);
   const email = text(contact.email);
   if (email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
-  const website = text(contact.website);
-  if (isHttpUrl(website)) lines.push(`URL;TYPE=WORK:${website}`);
-  const linkedin = text(contact.linkedinUrl);
-  if (isHttpUrl(linkedin)) {
+  const website = uri(contact.website);
+  if (website) lines.push(`URL;TYPE=WORK:${website}`);
+  const linkedin = uri(contact.linkedinUrl);
+  if (linkedin) {
     lines.push(`URL;TYPE=LINKEDIN:${linkedin}`);
     lines.push(`X-SOCIALPROFILE;TYPE=linkedin:${linkedin}`);
   }
   const address = text(contact.address);
-  if (address) lines.push(`ADR;TYPE=WORK:;;${escapeText(address)};;;;`);
+  if (address) lines.push(`ADR;TYPE=WORK:;;${escapeText(address, true)};;;;`);
   const notes = text(contact.notes);
   if (notes) lines.push(`NOTE:${escapeText(notes)}`);
-  const photo = text(contact.photoUrl);
-  if (isHttpUrl(photo)) lines.push(`PHOTO;VALUE=uri:${photo}`);
+  const photo = uri(contact.photoUrl);
+  if (photo) lines.push(`PHOTO;VALUE=uri:${photo}`);
   lines.push('END:VCARD');
   return lines.map(fold).join(CRLF) + CRLF;
 }

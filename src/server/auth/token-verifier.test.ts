@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { generateKeyPair } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJwksServer, type JwksServer } from '../test/jwks-server';
 import { mintAccessToken } from '../test/tokens';
@@ -72,5 +72,29 @@ describe('hs256Verifier with a session check (embedded)', () => {
     const ended = hs256Verifier(PROJECT_SECRET, { isActive: async () => false });
     expect(await alive.verify(token)).toMatchObject({ id });
     expect(await ended.verify(token)).toBeNull();
+  });
+});
+
+describe('tokens must expire (issue 17)', () => {
+  const claims = (sub: string) => ({ ...userClaims(sub), iss: 'http://localhost/auth/v1' });
+  const hs256 = (payload: Record<string, unknown>) =>
+    new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(PROJECT_SECRET));
+
+  it('refuses an HS256 token with the right signature but no exp, or no iat', async () => {
+    const id = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const verifier = hs256Verifier(PROJECT_SECRET, { isActive: async () => true });
+    expect(await verifier.verify(await hs256({ ...claims(id), iat: now, exp: now + 60 }))).toMatchObject({ id });
+    expect(await verifier.verify(await hs256({ ...claims(id), iat: now }))).toBeNull();
+    expect(await verifier.verify(await hs256({ ...claims(id), exp: now + 60 }))).toBeNull();
+    const hosted = hostedVerifier({ jwksUrl: jwks.jwksUrl, jwtSecret: PROJECT_SECRET });
+    expect(await hosted.verify(await hs256({ ...claims(id), iat: now }))).toBeNull();
+  });
+
+  it("refuses an ES256 token signed with the project's key but without exp", async () => {
+    const id = randomUUID();
+    const verifier = hostedVerifier({ jwksUrl: jwks.jwksUrl });
+    expect(await verifier.verify(await jwks.sign(claims(id)))).toMatchObject({ id });
+    expect(await verifier.verify(await jwks.sign(claims(id), { expiresIn: null }))).toBeNull();
   });
 });

@@ -44,10 +44,9 @@ async function verifyWith(
   algorithms: string[],
 ): Promise<AuthUser | null> {
   try {
-    const { payload } =
-      key instanceof Uint8Array
-        ? await jwtVerify(token, key, { algorithms, audience: 'authenticated' })
-        : await jwtVerify(token, key, { algorithms, audience: 'authenticated' });
+    // A token without an expiry (or an issue time) would be good forever: refused (issue 17).
+    const options = { algorithms, audience: 'authenticated', requiredClaims: ['exp', 'iat'] };
+    const { payload } = key instanceof Uint8Array ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
     return userFromClaims(payload);
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;

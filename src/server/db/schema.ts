@@ -208,6 +208,20 @@ export const invitations = pgTable(
   (table) => [index('invitations_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * One row per upload whose bytes were read and processed, stored or refused: the hourly upload
+ * cap counts these (decision 853). Rows older than the window are deleted as new ones come.
+ */
+export const uploadAttempts = pgTable(
+  'upload_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('upload_attempts_owner_created_idx').on(table.ownerId, table.createdAt)],
+);
+
 export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

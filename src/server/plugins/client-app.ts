@@ -22,6 +22,8 @@ export const clientApp = fp(async (app: FastifyInstance, options: { root: string
     wildcard: false,
     // scripts/compress-assets.mjs writes .br and .gz beside each built asset.
     preCompressed: true,
+    // Source maps stay on the server's disk for error reports; their sources are not published.
+    allowedPath: (pathName) => !/\.map$/i.test(pathName),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -3,7 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_TYPES } from '@shared/blocks';
+import { BLOCK_TYPES, blockDefaults, type BlockType } from '@shared/blocks';
+import { blockStringLimits } from '@shared/blocks/field-limits';
+import { LIMITS } from '@shared/constants';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { dumpAll } from '../test/db-dump';
@@ -79,6 +81,18 @@ const nasty = fc.oneof(
   fc.bigInt().map(String),
 );
 
+/** Ill-formed UTF-16: a surrogate half alone, anywhere in otherwise ordinary text (decision 857). */
+const illFormed = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'), fc.string({ maxLength: 12 }))
+  .map(([before, half, after]) => `${before}${half}${after}`);
+
+/** Text past a limit: just over one of the field limits, or far over (up to most of the body limit). */
+const oversized = fc.oneof(
+  fc.constantFrom(LIMITS.titleMax, LIMITS.slugMax, LIMITS.shortTextMax, LIMITS.emailMax, LIMITS.urlMax, LIMITS.longTextMax, LIMITS.phoneMax, LIMITS.colorMax).map((max) => 'x'.repeat(max + 1)),
+  fc.constantFrom(40_000, 300_000, 900_000).map((length) => 'ñ'.repeat(length / 2)),
+  fc.constantFrom(LIMITS.urlMax, LIMITS.emailMax).map((max) => `https://a.example/${'a'.repeat(max)}`),
+);
+
 /** A value for a URL path segment, raw (may carry invalid escapes) or encoded. */
 const pathSegment = fc.oneof(
   nasty.map((value) => encodeURIComponent(safeForEncoding(value))),
@@ -91,6 +105,7 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     nasty,
+    illFormed,
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -126,6 +141,40 @@ const mutatedBody = fc
     type: fc.constantFrom(...BLOCK_TYPES, 'nada'),
   })
   .map(({ base, field, value, type }) => ({ ...base, ...(base.type ? { type } : {}), [field]: value }));
+
+/**
+ * JSON text nested deeper than the limit (33 to 6,000 levels of arrays or objects) around a nasty
+ * value, in a field of a plausible body: written as text, as no JSON.stringify would go that deep.
+ */
+const deepBody = fc
+  .record({
+    depth: fc.oneof(fc.integer({ min: LIMITS.jsonDepthMax - 2, max: LIMITS.jsonDepthMax + 3 }), fc.integer({ min: 60, max: 6000 })),
+    kind: fc.constantFrom('array', 'object'),
+    inner: fc.oneof(fc.constantFrom('1', '"\\u0000"', '"\\ud800"', 'null', '{}'), nasty.map((value) => JSON.stringify(value))),
+    at: fc.constantFrom('{"type":"heading","content":{"text":"x","extra":%}}', '{"type":"heading","content":%}', '{"title":%}', '{"content":%}', '{"email":"a@example.com","password":"clave-123","data":%}', '{"pageId":1,"itemIds":%}', '%'),
+  })
+  .map(({ depth, kind, inner, at }) => {
+    const [open, close] = kind === 'array' ? ['[', ']'] : ['{"a":', '}'];
+    return at.replace('%', `${open.repeat(depth)}${inner}${close.repeat(depth)}`);
+  });
+
+/** Every block type's defaults with one string field oversized or ill-formed (names from the schemas). */
+const hostileBlock = fc
+  .record({
+    type: fc.constantFrom(...BLOCK_TYPES),
+    pick: fc.nat(),
+    value: fc.oneof(oversized, illFormed),
+  })
+  .map(({ type, pick, value }) => {
+    const fields = [...blockStringLimits(type as BlockType).keys()];
+    const field = fields[pick % Math.max(1, fields.length)] ?? 'text';
+    return { type, content: { ...(blockDefaults(type as BlockType) as Record<string, unknown>), [field]: value } };
+  });
+
+/** A plausible body with one field (any of them) oversized or ill-formed. */
+const hostileField = fc
+  .record({ base: fc.constantFrom<Record<string, unknown>>({ title: 'Hola' }, { title: 'Hola', slug: 'hola' }, { backgroundColor: '#FFF' }, { email: 'a@example.com', password: 'clave-123' }, { linkUrl: null }), field: fc.constantFrom(...fieldNames), value: fc.oneof(oversized, illFormed) })
+  .map(({ base, field, value }) => ({ ...base, [field]: value }));
 
 const rawBody = fc.oneof(
   fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '{"title":"\\u0000"}', '{"__proto__":{"x":1}}', '{"title":"a"}'.repeat(3)),
@@ -260,6 +309,28 @@ describe('hostile input to every route', () => {
     );
   }, TIMEOUT);
 
+  it('ill-formed UTF-16, nesting past the limit and oversized fields, to every write route', async () => {
+    const writes = routeTemplates().filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...writes),
+        fc.oneof(deepBody, hostileBlock.map((body) => JSON.stringify(body)), hostileField.map((body) => JSON.stringify(body))),
+        fc.boolean(),
+        asCaller,
+        async (route, payload, realIds, caller) => {
+          const url = fillUrl(route.url, ['1'], realIds);
+          const res = await send(
+            { method: route.method as InjectOptions['method'], url, payload, headers: { 'content-type': 'application/json' } },
+            callerOf(keepSession(route.url, caller)),
+          );
+          // Nothing ill-formed or deeper than the limit is ever stored or echoed.
+          if (res.statusCode < 300 && res.body) expect(res.body).not.toMatch(/\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i);
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+  }, TIMEOUT);
+
   it('query strings and headers', async () => {
     const templates = routeTemplates();
     const headerValue = fc.oneof(nasty.map(safeHeader), fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=99999999999999999999-', 'W/"x"', '*', 'br;q=NaN', 'Bearer', 'Bearer  '));
@@ -325,7 +396,7 @@ describe('hostile input to every route', () => {
     const res = await t.request({ method: 'GET', url: '/api/pages', as: owner });
     expect(res.statusCode).toBe(200);
     console.log(`hostile input: ${calls} calls, statuses ${JSON.stringify(Object.fromEntries([...statusCounts].sort()))}`);
-    expect(calls).toBeGreaterThan(RUNS * 7);
+    expect(calls).toBeGreaterThan(RUNS * 9);
   });
 });
 

@@ -71,3 +71,26 @@ export function pdf(text = 'Hola', padTo = 0): Buffer {
   const padding = Math.max(0, padTo - body.length);
   return Buffer.concat([Buffer.from(body, 'latin1'), Buffer.alloc(padding, 0x25)]);
 }
+
+/**
+ * The outside probe's GIF (issue 17): a `side` x `side` canvas and `frames` frames of one pixel
+ * each, so the file stays tiny (about 23 bytes a frame) while a decoder paints the whole canvas
+ * for every frame. Written by hand: no encoder would make it.
+ */
+export function manyFrameGif(frames: number, side = 100): Buffer {
+  const screen = Buffer.alloc(13);
+  screen.write('GIF89a', 0, 'latin1');
+  screen.writeUInt16LE(side, 6);
+  screen.writeUInt16LE(side, 8);
+  screen[10] = 0x80; // a global colour table of two colours
+  const parts = [screen, Buffer.from([0, 0, 0, 255, 255, 255])];
+  parts.push(Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0', 'latin1'), 0x03, 0x01, 0x00, 0x00, 0x00]));
+  for (let frame = 0; frame < frames; frame++) {
+    parts.push(Buffer.from([0x21, 0xf9, 0x04, 0x00, 0x02, 0x00, 0x00, 0x00])); // 20 ms a frame
+    parts.push(Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0])); // a 1 x 1 image at the corner
+    // LZW, minimum code size 2: clear, the pixel (black or white), end.
+    parts.push(Buffer.from([0x02, 0x02, frame % 2 ? 0x4c : 0x44, 0x01, 0x00]));
+  }
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}

@@ -10,7 +10,8 @@ export interface JwksServer {
   url: string;
   jwksUrl: string;
   requests: number;
-  sign(claims: Record<string, unknown>, options?: { expiresIn?: string; kid?: string; key?: CryptoKey }): Promise<string>;
+  /** `expiresIn: null` leaves the token without exp. */
+  sign(claims: Record<string, unknown>, options?: { expiresIn?: string | null; kid?: string; key?: CryptoKey }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,11 +36,9 @@ export async function startJwksServer(): Promise<JwksServer> {
       return state.requests;
     },
     sign(claims, options = {}) {
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: options.kid ?? 'clave-1' })
-        .setIssuedAt()
-        .setExpirationTime(options.expiresIn ?? '1h')
-        .sign(options.key ?? privateKey);
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: options.kid ?? 'clave-1' }).setIssuedAt();
+      if (options.expiresIn !== null) jwt.setExpirationTime(options.expiresIn ?? '1h');
+      return jwt.sign(options.key ?? privateKey);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

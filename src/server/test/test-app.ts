@@ -12,6 +12,8 @@ import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../modules/auth/mailer';
 import { fsObjectStore } from '../modules/storage/fs-object-store';
+import type { ImageWork } from '../modules/storage/image-work';
+import type { RequestTimeouts } from '../lib/request-timeouts';
 import { loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
@@ -59,6 +61,12 @@ export interface TestAppOptions {
   signups?: SignupMode;
   /** Logs errors to the console (while debugging a test). */
   logger?: boolean;
+  /** The image-work queue to use (decision 853), to look into it. */
+  imageWork?: ImageWork;
+  /** Request timeouts (decision 856), short ones to test them. */
+  timeouts?: Partial<RequestTimeouts>;
+  /** Which proxies may set the client address; the server's default otherwise. */
+  trustProxy?: string;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -79,6 +87,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.signups ? { signups: options.signups } : {}),
     ...(options.logger ? { logger: { level: 'error' } } : {}),
+    ...(options.imageWork ? { imageWork: options.imageWork } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }

@@ -1,13 +1,8 @@
 import { LIMITS } from '../constants';
-import { shortText } from '../fields';
+import { longText, optionalEmail, shortText, tooLongMessage } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
 import { defineBlock } from './define';
-
-const optionalEmail = z
-  .union([z.email({ message: 'Correo electrónico no válido' }), z.literal('')])
-  .nullish()
-  .transform((value) => value || null);
 
 export const contactCard = defineBlock({
   type: 'contactCard',
@@ -18,15 +13,16 @@ export const contactCard = defineBlock({
     name: shortText.trim().min(1, { message: 'El nombre es obligatorio' }),
     jobTitle: shortText.optional(),
     company: shortText.optional(),
+    // The characters first: markup in a phone says 'Teléfono no válido' whatever its length.
     phone: z
       .string()
-      .max(40)
       .regex(/^[0-9+()\s.-]*$/, { message: 'Teléfono no válido' })
+      .max(LIMITS.phoneMax, { message: tooLongMessage(LIMITS.phoneMax) })
       .optional(),
     email: optionalEmail,
     website: optionalHttpUrl,
     address: shortText.optional(),
-    notes: z.string().max(LIMITS.longTextMax).optional(),
+    notes: longText.optional(),
     linkedinUrl: optionalHttpUrl,
   }),
   defaults: {

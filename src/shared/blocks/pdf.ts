@@ -16,6 +16,7 @@ export const pdf = defineBlock({
       .number({ message: 'El tamaño del archivo no es válido' })
       .int({ message: 'El tamaño del archivo no es válido' })
       .nonnegative({ message: 'El tamaño del archivo no es válido' })
+      .max(Number.MAX_SAFE_INTEGER, { message: 'El tamaño del archivo no es válido' })
       .optional(),
   }),
   defaults: { title: 'Nuevo Documento', url: 'https://example.com/documento.pdf', filesize: 0 },

@@ -1,5 +1,5 @@
 import { LIMITS, SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
-import { shortText } from '../fields';
+import { limitedText, shortText } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
 import { defineBlock } from './define';
@@ -12,7 +12,7 @@ export const subpage = defineBlock({
   menuLabel: 'Subpágina',
   schema: z.object({
     // Also the subpage's own title (decision 013), hence a page title's length.
-    title: shortText.min(1, { message: 'El título no puede estar vacío' }).max(LIMITS.titleMax),
+    title: limitedText(LIMITS.titleMax).min(1, { message: 'El título no puede estar vacío' }),
     pageId: z
       .number({ message: 'Se requiere el ID de la subpágina' })
       .int({ message: 'Se requiere el ID de la subpágina' })

@@ -1,5 +1,4 @@
-import { LIMITS } from '../constants';
-import { cssColor, fontFamily, percent } from '../fields';
+import { cssColor, fontFamily, longText, percent } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
 
@@ -7,10 +6,7 @@ export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 
 /** Styling shared by the heading and text blocks. */
 export const textStyleFields = {
-  text: z
-    .string()
-    .min(1, { message: 'El texto no puede estar vacío' })
-    .max(LIMITS.longTextMax),
+  text: longText.min(1, { message: 'El texto no puede estar vacío' }),
   textColor: cssColor.optional(),
   backgroundColor: cssColor.optional(),
   textAlign: z.enum(TEXT_ALIGNS).optional(),

@@ -1,4 +1,5 @@
-import { shortText } from '../fields';
+import { LIMITS } from '../constants';
+import { shortText, tooLongMessage } from '../fields';
 import { z } from '../zod';
 import { parseYouTubeId } from '../youtube-id';
 import { defineBlock } from './define';
@@ -10,9 +11,11 @@ export const youtube = defineBlock({
   label: 'Video YouTube',
   menuLabel: 'Video YouTube',
   schema: z.object({
+    // An id or any YouTube address; only the 11-character id is stored.
     videoId: z
       .string({ message: 'ID de video de YouTube inválido' })
       .min(1, { message: 'ID de video de YouTube inválido' })
+      .max(LIMITS.urlMax, { message: tooLongMessage(LIMITS.urlMax) })
       .transform((value, ctx) => {
         const id = parseYouTubeId(value);
         if (!id) {

@@ -17,6 +17,18 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/** An item as a visitor reads it: what the public page shows (decision 858). */
+export const publicItemSchema = itemSchema.pick({
+  id: true,
+  type: true,
+  order: true,
+  content: true,
+  linkUrl: true,
+  isSticky: true,
+  isVisible: true,
+});
+export type PublicItem = z.infer<typeof publicItemSchema>;
+
 const order = z.number().int().min(0);
 
 /** POST /api/pages/{pageId}/items. The content is checked against the type's own schema. */

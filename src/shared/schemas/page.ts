@@ -1,5 +1,5 @@
 import { BACKGROUND_BLUR, LIMITS, OVERLAY_OPACITY, PROFILE_IMAGE_ZOOM } from '../constants';
-import { cssColor } from '../fields';
+import { cssColor, tooLongMessage } from '../fields';
 import { SLUG_PATTERN } from '../slug';
 import { httpUrl } from '../url';
 import { z } from '../zod';
@@ -25,17 +25,38 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * A page as anyone but its owner reads it: only what the public page shows (decision 858). No
+ * owner id (pages could be grouped by owner), no timestamps.
+ */
+export const publicPageSchema = pageSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  showTitle: true,
+  backgroundColor: true,
+  backgroundImage: true,
+  profileImage: true,
+  profileImageZoom: true,
+  profileImageBgColor: true,
+  backgroundImageBlur: true,
+  backgroundOverlayColor: true,
+  backgroundOverlayOpacity: true,
+  parentPageId: true,
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
 export const pageTitle = z
   .string({ message: 'Title is required' })
   .trim()
   .min(1, { message: 'Title is required' })
-  .max(LIMITS.titleMax);
+  .max(LIMITS.titleMax, { message: tooLongMessage(LIMITS.titleMax) });
 
 export const pageSlug = z
   .string({ message: 'Slug is required' })
   .trim()
   .min(1, { message: 'Slug is required' })
-  .max(LIMITS.slugMax)
+  .max(LIMITS.slugMax, { message: tooLongMessage(LIMITS.slugMax) })
   .regex(SLUG_PATTERN, {
     message: 'El slug solo puede contener letras minúsculas, números y guiones',
   });
@@ -97,22 +118,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
 };
 
 /** The appearance and identity fields a page view needs, in the server's camelCase form. */
-export type PageView = Pick<
-  Page,
-  | 'id'
-  | 'title'
-  | 'slug'
-  | 'showTitle'
-  | 'backgroundColor'
-  | 'backgroundImage'
-  | 'profileImage'
-  | 'profileImageZoom'
-  | 'profileImageBgColor'
-  | 'backgroundImageBlur'
-  | 'backgroundOverlayColor'
-  | 'backgroundOverlayOpacity'
-  | 'parentPageId'
->;
+export type PageView = PublicPage;
 
 /** Server form to the editor's snake_case page settings. */
 export function pageToSettings(page: Page): PageSettings {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { Item } from '@shared/schemas/item';
-import type { Page } from '@shared/schemas/page';
+import type { PublicItem } from '@shared/schemas/item';
+import type { PublicPage } from '@shared/schemas/page';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PublicPageView } from '@/features/public-view';
 import { apiRequest } from '@/lib/api';
 
 async function loadPublicPage(params: { slug?: string; pageId?: string }) {
   const page = params.pageId
-    ? await apiRequest<Page>('GET', `/api/pages/id/${encodeURIComponent(params.pageId)}`)
-    : await apiRequest<Page>('GET', `/api/pages/${encodeURIComponent(params.slug ?? '')}`);
-  const items = (await apiRequest<Item[]>('GET', `/api/pages/${page.id}/items`)) ?? [];
+    ? await apiRequest<PublicPage>('GET', `/api/pages/id/${encodeURIComponent(params.pageId)}`)
+    : await apiRequest<PublicPage>('GET', `/api/pages/${encodeURIComponent(params.slug ?? '')}`);
+  const items = (await apiRequest<PublicItem[]>('GET', `/api/pages/${page.id}/items`)) ?? [];
   return { page, items };
 }
 

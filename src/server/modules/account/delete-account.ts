@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DeletionReport } from '@shared/schemas/account';
-import { pages, users } from '../../db/schema';
+import { pages, uploadAttempts, users } from '../../db/schema';
 import { deleteSessions } from '../auth/end-sessions';
 import { deleteOwnerObjects, removeStoredFiles } from '../storage/owner-objects';
 import type { AccountsContext } from './accounts-context';
@@ -22,6 +22,8 @@ export async function deleteAccount(ctx: AccountsContext, userId: string): Promi
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
     const pageIds = (await tx.delete(pages).where(eq(pages.userId, userId)).returning({ id: pages.id })).map((row) => row.id);
     const fileNames = await deleteOwnerObjects(tx, userId);
+    // The hourly upload count names the owner too (decision 853).
+    await tx.delete(uploadAttempts).where(eq(uploadAttempts.ownerId, userId));
     const sessionIds = ctx.embedded ? await deleteSessions(tx, userId) : [];
     if (ctx.embedded) await tx.delete(users).where(eq(users.id, userId));
     return { pageIds, fileNames, sessionIds };

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { API_VERSION, AUTH_MESSAGES, AuthError, validationFailed } from './auth-error';
 import type { AuthContext, CallInfo } from './auth-context';
@@ -139,7 +140,9 @@ function authErrorHandler(error: FastifyError | AuthError, request: FastifyReque
     return sendAuthError(reply, new AuthError(413, 'validation_failed', AUTH_MESSAGES.bodyTooLarge));
   }
   if (status >= 400 && status < 500) {
-    return sendAuthError(reply, new AuthError(status === 415 ? 415 : 400, 'validation_failed', AUTH_MESSAGES.invalidRequest));
+    // The input guard's reasons (U+0000, lone surrogates, nesting) are worth showing as they are.
+    const message = error instanceof AppError ? error.message : AUTH_MESSAGES.invalidRequest;
+    return sendAuthError(reply, new AuthError(status === 415 ? 415 : 400, 'validation_failed', message));
   }
   request.log.error({ err: error }, 'auth request failed');
   return sendAuthError(reply, new AuthError(500, 'unexpected_failure', AUTH_MESSAGES.internal));

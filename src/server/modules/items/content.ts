@@ -1,10 +1,21 @@
 import { type BlockType, validateBlockContent } from '@shared/blocks';
-import { badRequest } from '../../errors';
+import { LIMITS } from '@shared/constants';
+import { contentBytes } from '@shared/content-size';
+import { AppError, MESSAGES, badRequest } from '../../errors';
 
-/** The type's content schema applied to what the caller sent (JSON string or object). */
+/**
+ * The type's content schema applied to what the caller sent (JSON string or object), then the
+ * size of one block's content (decision 850).
+ */
 export function checkContent(type: BlockType, raw: unknown): Record<string, unknown> {
   const result = validateBlockContent(type, raw);
-  if (result.success) return result.data;
-  const path = result.path ? `content.${result.path}` : 'content';
-  throw badRequest(result.error, [{ path, message: result.error }]);
+  if (!result.success) {
+    const path = result.path ? `content.${result.path}` : 'content';
+    throw badRequest(result.error, [{ path, message: result.error }]);
+  }
+  if (contentBytes(result.data) > LIMITS.itemContentBytes) {
+    const message = MESSAGES.itemTooLarge(LIMITS.itemContentBytes);
+    throw new AppError(400, message, [{ path: 'content', message }]);
+  }
+  return result.data;
 }

@@ -9,8 +9,11 @@ import { pages } from '../../db/schema';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { copyPageTree } from '../pages/duplicate-page';
 import { insertPage } from '../pages/insert-page';
+import { isSelfOrAncestor } from '../pages/page-tree';
+import { AppError, MESSAGES } from '../../errors';
 import { checkContent } from './content';
 import { checkItemCap, insertItemAt } from './insert-at';
+import { checkPageRoom } from './page-room';
 import { toItemDto } from './item-dto';
 
 type Input = z.output<typeof createItemSchema>;
@@ -28,6 +31,7 @@ export async function createItem(ctx: AppContext, userId: string, pageId: number
       input.type === 'subpage'
         ? await createChildPage(tx, userId, pageId, input.content, ctx.limits.pagesPerUser)
         : checkContent(input.type, input.content);
+    await checkPageRoom(tx, pageId, { added: { content, linkUrl: input.linkUrl } });
     return insertItemAt(tx, pageId, input.order, {
       type: input.type,
       content,
@@ -58,6 +62,8 @@ async function createChildPage(
   const [source] = sourceId
     ? await tx.select().from(pages).where(and(eq(pages.id, sourceId), eq(pages.userId, userId)))
     : [];
+  // Pasting a subpage block into its own page or into a page below it would copy it into itself.
+  if (source && (await isSelfOrAncestor(tx, source.id, parentId))) throw new AppError(409, MESSAGES.subpageCycle);
   // The child page takes the card's title (decision 013), a pasted copy included.
   const child = source
     ? await copyPageTree(tx, source, { title: pageTitleOf(title), parentPageId: parentId, slugBase: source.slug }, maxPages)

@@ -3,9 +3,12 @@ import { LIMITS } from '@shared/constants';
 import type { Item } from '@shared/schemas/item';
 import type { AppContext } from '../../context';
 import { pages } from '../../db/schema';
+import { AppError, MESSAGES } from '../../errors';
 import { copyPageTree } from '../pages/duplicate-page';
+import { isSelfOrAncestor } from '../pages/page-tree';
 import { findOwnedItem } from './find-owned-item';
 import { checkItemCap, insertItemAt } from './insert-at';
+import { checkPageRoom } from './page-room';
 import { toItemDto } from './item-dto';
 
 /**
@@ -22,6 +25,7 @@ export async function duplicateItem(ctx: AppContext, userId: string, itemId: num
         .select()
         .from(pages)
         .where(and(eq(pages.id, content.pageId), eq(pages.userId, userId)));
+      if (child && (await isSelfOrAncestor(tx, child.id, item.pageId))) throw new AppError(409, MESSAGES.subpageCycle);
       if (child) {
         const cardTitle = typeof content.title === 'string' ? content.title.trim().slice(0, LIMITS.titleMax) : '';
         const childCopy = await copyPageTree(tx, child, {
@@ -32,6 +36,7 @@ export async function duplicateItem(ctx: AppContext, userId: string, itemId: num
         content = { ...content, pageId: childCopy.id };
       }
     }
+    await checkPageRoom(tx, item.pageId, { added: { content, linkUrl: item.linkUrl } });
     return insertItemAt(tx, item.pageId, item.order + 1, {
       type: item.type,
       content,

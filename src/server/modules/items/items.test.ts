@@ -105,7 +105,7 @@ describe('POST /api/pages/{pageId}/items', () => {
     const item = await createItem(t, owner, page.id, { type: 'subpage', content: { ...blockDefaults('subpage'), title: 'Mis Proyectos' } });
     const childId = item.content.pageId as number;
     expect(childId).toBeGreaterThan(0);
-    const child = (await t.request({ method: 'GET', url: `/api/pages/id/${childId}` })).json<Page>();
+    const child = (await t.request({ method: 'GET', url: `/api/pages/id/${childId}`, as: owner })).json<Page>();
     expect(child).toMatchObject({ title: 'Mis Proyectos', slug: 'mis-proyectos', parentPageId: page.id, userId: owner.id });
     const again = await createItem(t, owner, page.id, { type: 'subpage', content: { title: 'Mis Proyectos' } });
     const second = (await t.request({ method: 'GET', url: `/api/pages/id/${again.content.pageId as number}` })).json<Page>();
@@ -159,7 +159,8 @@ describe('PATCH /api/items/{id}', () => {
     const edited = await patch({ content: JSON.stringify({ text: 'después', size: 'small' }) });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<Item>().content).toEqual({ text: 'después', size: 'small', linkUrl: null });
-    expect((await patch({ linkUrl: 'https://example.com' })).json()).toMatchObject({ linkUrl: 'https://example.com' });
+    // Stored as the URL parser writes it (decision 850).
+    expect((await patch({ linkUrl: 'https://EXAMPLE.com' })).json()).toMatchObject({ linkUrl: 'https://example.com/' });
   });
 
   it('refuses an empty change and invalid content, leaving the item as it was', async () => {
@@ -169,7 +170,7 @@ describe('PATCH /api/items/{id}', () => {
       const res = await t.request({ method: 'PATCH', url: `/api/items/${item.id}`, payload, as: owner });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await listItems(t, page.id))[0]).toEqual(item);
+    expect((await listItems(t, page.id, owner))[0]).toEqual(item);
   });
 
   it('skips a numbered save older than one already applied from the same writer (decision 505)', async () => {

@@ -1,13 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Item } from '@shared/schemas/item';
+import type { Item, PublicItem } from '@shared/schemas/item';
 import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
 import { toItemDto } from './item-dto';
+import { boundItems } from './stored-content';
 
-/** Public read of a page's items in order; hidden ones only for the page's owner. */
-export async function listItems(ctx: AppContext, pageId: number, viewerId: string | null): Promise<Item[]> {
+/**
+ * Public read of a page's items in order (none of a disabled owner's page, decision 114). The page's
+ * owner gets every item whole; anyone else the visible ones with only what the public page shows
+ * (decision 858), and no more blocks than the page's caps hold (decision 850). Content is read
+ * within today's limits either way.
+ */
+export async function listItems(ctx: AppContext, pageId: number, viewerId: string | null): Promise<Item[] | PublicItem[]> {
   const [page] = await ctx.db.select({ userId: pages.userId }).from(pages).where(and(eq(pages.id, pageId), ownerActive));
   if (!page) throw pageNotFound();
   const isOwner = viewerId !== null && page.userId === viewerId;
@@ -16,5 +22,7 @@ export async function listItems(ctx: AppContext, pageId: number, viewerId: strin
     .from(items)
     .where(isOwner ? eq(items.pageId, pageId) : and(eq(items.pageId, pageId), eq(items.isVisible, true)))
     .orderBy(asc(items.order), asc(items.id));
-  return rows.map(toItemDto);
+  const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
+  if (isOwner) return bounded;
+  return bounded.map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
 }

@@ -5,6 +5,7 @@ import {
   createItemSchema,
   itemSchema,
   pageItemsOrderSchema,
+  publicItemSchema,
   reorderItemsSchema,
   updateItemSchema,
 } from '@shared/schemas/item';
@@ -25,8 +26,13 @@ const itemList = { 200: z.array(itemSchema) };
 export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/pages/:id/items', { schema: { params: byId, response: itemList } }, (request) =>
-    listItems(ctx, request.params.id, request.user?.id ?? null),
+  // The owner's items first: a visitor's lack the owner-only fields and fall to the second.
+  const ownerOrPublicList = { 200: z.union([z.array(itemSchema), z.array(publicItemSchema)]) };
+  r.get('/api/pages/:id/items', { schema: { params: byId, response: ownerOrPublicList } }, async (request) =>
+    // A very old row whose content is unreadable text is answered as empty content, not a 500.
+    (await listItems(ctx, request.params.id, request.user?.id ?? null)).map((item) =>
+      typeof item.content === 'string' ? { ...item, content: {} } : item,
+    ),
   );
 
   r.post(

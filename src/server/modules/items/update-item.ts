@@ -10,6 +10,7 @@ import { AppError, MESSAGES, badRequest } from '../../errors';
 import { checkContent } from './content';
 import { findOwnedItem } from './find-owned-item';
 import { toItemDto } from './item-dto';
+import { checkPageRoom } from './page-room';
 
 type Changes = z.output<typeof updateItemSchema>;
 
@@ -21,41 +22,50 @@ type Changes = z.output<typeof updateItemSchema>;
  * A numbered save (`saveWriter`, `saveSeq`) is applied only if no later save of the same writer was
  * applied before it (one conditional UPDATE, so two requests cannot both pass the check). A stale
  * save changes nothing and answers the item as stored (decision 505).
+ *
+ * New content or a new link is measured against the page's caps under the page's lock, so two
+ * saves of one page cannot both pass them (decision 850).
  */
 export async function updateItem(ctx: AppContext, userId: string, itemId: number, changes: Changes): Promise<Item> {
-  const { item } = await findOwnedItem(ctx.db, itemId, userId);
-  const set: Partial<typeof items.$inferInsert> = {};
-  if (changes.isSticky !== undefined) set.isSticky = changes.isSticky;
-  if (changes.isVisible !== undefined) set.isVisible = changes.isVisible;
-  if (changes.linkUrl !== undefined) set.linkUrl = changes.linkUrl;
-  if (changes.content !== undefined) {
-    if (!isBlockType(item.type)) throw badRequest(`Tipo de contenido no válido: ${item.type}`);
-    const content = checkContent(item.type, keepSubpageId(item.type, changes.content, item.content));
-    set.content = content;
-  }
-  if (Object.keys(set).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
+  const grows = changes.content !== undefined || changes.linkUrl !== undefined;
+  const row = await ctx.db.transaction(async (tx) => {
+    const { item } = await findOwnedItem(tx, itemId, userId, { lock: grows });
+    const set: Partial<typeof items.$inferInsert> = {};
+    if (changes.isSticky !== undefined) set.isSticky = changes.isSticky;
+    if (changes.isVisible !== undefined) set.isVisible = changes.isVisible;
+    if (changes.linkUrl !== undefined) set.linkUrl = changes.linkUrl;
+    if (changes.content !== undefined) {
+      if (!isBlockType(item.type)) throw badRequest(`Tipo de contenido no válido: ${item.type}`);
+      set.content = checkContent(item.type, keepSubpageId(item.type, changes.content, item.content));
+    }
+    if (Object.keys(set).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
 
-  let fresh: SQL | undefined;
-  if (changes.saveWriter !== undefined && changes.saveSeq !== undefined) {
-    set.saveWriter = changes.saveWriter;
-    set.saveSeq = changes.saveSeq;
-    fresh = or(isNull(items.saveWriter), isNull(items.saveSeq), ne(items.saveWriter, changes.saveWriter), lt(items.saveSeq, changes.saveSeq));
-  }
+    let fresh: SQL | undefined;
+    if (changes.saveWriter !== undefined && changes.saveSeq !== undefined) {
+      set.saveWriter = changes.saveWriter;
+      set.saveSeq = changes.saveSeq;
+      fresh = or(isNull(items.saveWriter), isNull(items.saveSeq), ne(items.saveWriter, changes.saveWriter), lt(items.saveSeq, changes.saveSeq));
+      const isStale =
+        item.saveWriter === changes.saveWriter && item.saveSeq !== null && item.saveSeq >= changes.saveSeq;
+      if (isStale) return { row: item, applied: false, renamed: null }; // an older save arrived after a newer one: skipped
+    }
+    if (grows) {
+      await checkPageRoom(tx, item.pageId, {
+        replaced: { itemId, content: set.content ?? item.content, linkUrl: set.linkUrl === undefined ? item.linkUrl : set.linkUrl },
+      });
+    }
 
-  const write = async (db: Executor) => {
-    const [row] = await db.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
-    const renamed = row?.type === 'subpage' && set.content ? await renameChildPage(db, userId, row.content) : null;
-    return { row, renamed };
-  };
-  // Only a subpage card's content writes two rows; every other save stays one statement.
-  const { row, renamed } = item.type === 'subpage' && set.content ? await ctx.db.transaction(write) : await write(ctx.db);
-  if (!row) {
-    const [stored] = fresh ? await ctx.db.select().from(items).where(eq(items.id, itemId)) : [];
+    const [updated] = await tx.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
+    if (updated) {
+      const renamed = updated.type === 'subpage' && set.content ? await renameChildPage(tx, userId, updated.content) : null;
+      return { row: updated, applied: true, renamed };
+    }
+    const [stored] = fresh ? await tx.select().from(items).where(eq(items.id, itemId)) : [];
     if (!stored) throw new AppError(404, MESSAGES.itemNotFound);
-    return toItemDto(stored); // an older save arrived after a newer one: skipped
-  }
-  ctx.changes.touch(row.pageId, ...(renamed === null ? [] : [renamed]));
-  return toItemDto(row);
+    return { row: stored, applied: false, renamed: null };
+  });
+  if (row.applied) ctx.changes.touch(row.row.pageId, ...(row.renamed === null ? [] : [row.renamed]));
+  return toItemDto(row.row);
 }
 
 /** Gives a subpage block's child page the card's title, when it differs; answers the page renamed. */

@@ -31,6 +31,7 @@ export async function copyPageTree(
   target: { title: string; parentPageId: number | null; slugBase: string },
   maxPages: number,
   depth = 0,
+  made = new Set<number>(),
 ): Promise<PageRow> {
   const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...fields } = source;
   const copy = await insertPage(
@@ -39,17 +40,21 @@ export async function copyPageTree(
     { base: target.slugBase },
     maxPages,
   );
+  made.add(copy.id);
 
   const copiedChildren = new Map<number, number>();
   if (depth < MAX_DEPTH) {
     const children = await tx.select().from(pages).where(eq(pages.parentPageId, source.id)).orderBy(asc(pages.id));
     for (const child of children) {
+      // A copy made by this same call is never copied again, wherever it was put.
+      if (made.has(child.id)) continue;
       const childCopy = await copyPageTree(
         tx,
         child,
         { title: child.title, parentPageId: copy.id, slugBase: child.slug },
         maxPages,
         depth + 1,
+        made,
       );
       copiedChildren.set(child.id, childCopy.id);
     }

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { Page } from '@shared/schemas/page';
+import type { Page, PublicPage } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
 import { pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from './owner-active';
-import { toPageDto } from './page-dto';
+import { pageFor } from './page-dto';
 
-/** Public read: any page by its id (not a disabled owner's). */
-export async function getPageById(ctx: AppContext, pageId: number): Promise<Page> {
+/**
+ * Public read: any page by its id (not a disabled owner's, decision 114); its owner gets every
+ * field, anyone else the public ones.
+ */
+export async function getPageById(ctx: AppContext, pageId: number, viewerId: string | null): Promise<Page | PublicPage> {
   const [row] = await ctx.db.select().from(pages).where(and(eq(pages.id, pageId), ownerActive));
   if (!row) throw pageNotFound();
-  return toPageDto(row);
+  return pageFor(row, viewerId);
 }

@@ -144,14 +144,35 @@ describe('GET /api/pages', () => {
 });
 
 describe('public page reads', () => {
-  it('reads a page by slug and by id without a token', async () => {
+  it('reads a page by slug and by id without a token, with only what the public page shows', async () => {
     const page = await createPage(t, owner, { title: 'Pública' });
-    const bySlug = await t.request({ method: 'GET', url: `/api/pages/${page.slug}` });
-    expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toEqual(page);
-    const byId = await t.request({ method: 'GET', url: `/api/pages/id/${page.id}` });
-    expect(byId.statusCode).toBe(200);
-    expect(byId.json()).toEqual(page);
+    const { userId: _owner, createdAt: _created, updatedAt: _updated, ...shown } = page;
+    const stranger = await t.user();
+    for (const as of [undefined, stranger]) {
+      const bySlug = await t.request({ method: 'GET', url: `/api/pages/${page.slug}`, ...(as ? { as } : {}) });
+      expect(bySlug.statusCode).toBe(200);
+      expect(bySlug.json()).toEqual(shown);
+      const byId = await t.request({ method: 'GET', url: `/api/pages/id/${page.id}`, ...(as ? { as } : {}) });
+      expect(byId.statusCode).toBe(200);
+      // No owner id (sequential ids would let anyone group pages by owner) and no timestamps.
+      expect(byId.json()).toEqual(shown);
+      expect(byId.body).not.toContain(owner.id);
+    }
+    // The owner's editor reads the whole page.
+    expect((await t.request({ method: 'GET', url: `/api/pages/id/${page.id}`, as: owner })).json()).toEqual(page);
+    expect((await t.request({ method: 'GET', url: `/api/pages/${page.slug}`, as: owner })).json()).toEqual(page);
+  });
+
+  it("answers a visitor the page's visible items with only what the public page shows", async () => {
+    const page = await createPage(t, owner, { title: 'Con bloques' });
+    const shown = await createItem(t, owner, page.id, { type: 'heading', content: { text: 'Visible' } });
+    await createItem(t, owner, page.id, { type: 'heading', content: { text: 'Oculto' }, isVisible: false });
+    const visitor = await t.request({ method: 'GET', url: `/api/pages/${page.id}/items` });
+    const { pageId: _page, createdAt: _created, updatedAt: _updated, ...publicFields } = shown;
+    expect(visitor.json()).toEqual([publicFields]);
+    const mine = (await t.request({ method: 'GET', url: `/api/pages/${page.id}/items`, as: owner })).json<Item[]>();
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toEqual(shown);
   });
 
   it('answers 404 for a missing page and 400 for a malformed id', async () => {
@@ -303,7 +324,7 @@ describe('ownership of page calls', () => {
       expect(other.statusCode, `${call.method} ${call.url}`).toBe(404);
       expect(other.json()).toEqual({ error: 'Página no encontrada' });
     }
-    const after = await t.request({ method: 'GET', url: `/api/pages/id/${page.id}` });
+    const after = await t.request({ method: 'GET', url: `/api/pages/id/${page.id}`, as: owner });
     expect(after.json()).toEqual(page);
     const strangerPages = (await t.request({ method: 'GET', url: '/api/pages', as: stranger })).json<Page[]>();
     expect(strangerPages.some((p) => p.title.includes('Privada'))).toBe(false);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
 import { idParam } from '@shared/schemas/api';
-import { createPageSchema, pageSchema, updatePageSchema } from '@shared/schemas/page';
+import { createPageSchema, pageSchema, publicPageSchema, updatePageSchema } from '@shared/schemas/page';
 import { z } from '@shared/zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
@@ -17,6 +17,8 @@ import { updatePage } from './update-page';
 const signedIn = { auth: 'required' } as const;
 const byId = z.object({ id: idParam });
 const page = { 200: pageSchema };
+// The owner's page first: a visitor's answer lacks its owner-only fields and falls to the second.
+const pageOrPublic = { 200: z.union([pageSchema, publicPageSchema]) };
 
 export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,14 +31,14 @@ export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     reply.status(201).send(await createPage(ctx, requireUser(request).id, request.body)),
   );
 
-  r.get('/api/pages/id/:id', { schema: { params: byId, response: page } }, (request) =>
-    getPageById(ctx, request.params.id),
+  r.get('/api/pages/id/:id', { schema: { params: byId, response: pageOrPublic } }, (request) =>
+    getPageById(ctx, request.params.id, request.user?.id ?? null),
   );
 
   r.get(
     '/api/pages/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1).max(LIMITS.slugMax) }), response: page } },
-    (request) => getPageBySlug(ctx, request.params.slug),
+    { schema: { params: z.object({ slug: z.string().min(1).max(LIMITS.slugMax) }), response: pageOrPublic } },
+    (request) => getPageBySlug(ctx, request.params.slug, request.user?.id ?? null),
   );
 
   r.patch('/api/pages/:id', { config: signedIn, schema: { params: byId, body: updatePageSchema, response: page } }, (request) =>

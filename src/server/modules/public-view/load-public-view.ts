@@ -8,7 +8,7 @@ import { pages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listItems } from '../items/list-items';
 import { getPageById } from '../pages/get-page-by-id';
-import { toPageDto } from '../pages/page-dto';
+import { toPublicPageDto } from '../pages/page-dto';
 import { lookUpSlug } from '../pages/page-slugs';
 
 export interface PublicLookup {
@@ -44,11 +44,11 @@ export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Pro
       const found = await lookUpSlug(ctx.db, lookup.key);
       if (!found) return null;
       if ('movedTo' in found) return found;
-      page = toPageDto(found.page);
+      page = toPublicPageDto(found.page);
     } else {
       const id = idParam.safeParse(lookup.key);
       if (!id.success) return null;
-      page = await getPageById(ctx, id.data);
+      page = await getPageById(ctx, id.data, null);
     }
     const [items, parentSlug] = await Promise.all([
       listItems(ctx, page.id, null),

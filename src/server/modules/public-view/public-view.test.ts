@@ -78,7 +78,7 @@ describe('a page with every block type', () => {
     expect(res.body).not.toContain('Oculto');
 
     const headingLink = document.querySelector('[data-block-type="heading"] a');
-    expect(headingLink?.getAttribute('href')).toBe('https://ana.example');
+    expect(headingLink?.getAttribute('href')).toBe('https://ana.example/');
     expect(headingLink?.getAttribute('target')).toBe('_blank');
     expect(headingLink?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(headingLink?.querySelector('h2')?.textContent).toBe('Hola, soy Ana');
@@ -104,7 +104,7 @@ describe('a page with every block type', () => {
     expect(banner?.getAttribute('width')).toBe('1200');
     expect(banner?.getAttribute('height')).toBe('400');
     const webCard = document.querySelectorAll('[data-block-type="image"]')[1]?.querySelector('a');
-    expect(webCard?.getAttribute('href')).toBe('https://shop.example');
+    expect(webCard?.getAttribute('href')).toBe('https://shop.example/');
     expect(webCard?.textContent).toContain('Visitar Sitio Web');
 
     expect(document.querySelector('hr')?.getAttribute('style')).toContain('border-top-style:dashed');
@@ -364,8 +364,8 @@ describe('GET /api/items/{id}/vcard', () => {
     const unfolded = res.body.replace(/\r\n /g, '');
     expect(unfolded).toContain('N:de la Peña;Juan;;;\r\n');
     expect(unfolded).toContain('ORG:ACME\\; S.L.\r\n');
-    expect(unfolded).toContain(`NOTE:Línea uno\\; con punto y coma\\, y coma\\nLínea dos \\\\ barra ${'x'.repeat(80)}\r\n`);
-    expect(unfolded).toContain('URL;TYPE=WORK:https://juan.example\r\n');
+    expect(unfolded).toContain(`NOTE:Línea uno; con punto y coma\\, y coma\\nLínea dos \\\\ barra ${'x'.repeat(80)}\r\n`);
+    expect(unfolded).toContain('URL;TYPE=WORK:https://juan.example/\r\n');
     expect(unfolded).toContain('X-SOCIALPROFILE;TYPE=linkedin:https://www.linkedin.com/in/juan\r\n');
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });

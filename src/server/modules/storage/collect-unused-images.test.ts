@@ -45,33 +45,38 @@ describe('collectUnusedImages', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes the images no page or block of anyone uses, once their grace has passed, row and file', async () => {
+  it("deletes the images none of their owner's pages or blocks uses, once their grace has passed, row and file", async () => {
     const [owner, other] = [await t.user(), await t.user()];
     const page = await createPage(t, owner);
-    const [inImage, inCard, inContact, profile, background, usedByOther, unused, unusedRecent] = await Promise.all(
-      Array.from({ length: 8 }, () => upload(t, owner)),
-    );
+    // One after another: an account has two places for image work at a time (decision 853).
+    const uploads: string[] = [];
+    for (let n = 0; n < 8; n++) uploads.push(await upload(t, owner));
+    const [inImage, inCard, inContact, profile, background, usedByOther, unused, unusedRecent] = uploads;
     await createItem(t, owner, page.id, { type: 'image', content: { imageUrl: inImage } });
     await createItem(t, owner, page.id, { type: 'subpage', content: { title: 'Hija', cardImageUrl: inCard } });
     await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Ana', photoUrl: inContact } });
     const patched = await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { profileImage: profile, backgroundImage: background }, as: owner });
     expect(patched.statusCode, patched.body).toBe(200);
-    // Another owner's page naming this owner's image keeps it too.
+    // Another owner's page naming this owner's image does not keep it (issue 17): it would count
+    // against this owner's room for as long as the other wanted.
     const othersPage = await createPage(t, other);
     await createItem(t, other, othersPage.id, { type: 'image', content: { imageUrl: usedByOther } });
 
     const all = [inImage, inCard, inContact, profile, background, usedByOther, unused, unusedRecent] as string[];
     await age(t, all.slice(0, -1), 2 * UNUSED_IMAGE_GRACE_MS);
     const unusedRow = await stored(t, unused as string);
+    const othersRow = await stored(t, usedByOther as string);
     const store = fsObjectStore(t.uploadsDir);
 
     const report = await collectUnusedImages({ db: t.database.db, store }, { olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS) });
 
-    expect(report).toEqual({ removed: 1, bytes: unusedRow?.size });
-    expect(await stored(t, unused as string)).toBeNull();
+    expect(report).toEqual({ removed: 2, bytes: (unusedRow?.size ?? 0) + (othersRow?.size ?? 0) });
+    for (const gone of [unused, usedByOther] as string[]) {
+      expect(await stored(t, gone)).toBeNull();
+      expect(await publicStatus(t, gone)).toBe(404);
+    }
     expect(existsSync(path.join(t.uploadsDir, unusedRow?.fileName as string))).toBe(false);
-    expect(await publicStatus(t, unused as string)).toBe(404);
-    for (const url of all.filter((candidate) => candidate !== unused)) {
+    for (const url of all.filter((candidate) => candidate !== unused && candidate !== usedByOther)) {
       expect(await stored(t, url), url).not.toBeNull();
       expect(await publicStatus(t, url), url).toBe(200);
     }

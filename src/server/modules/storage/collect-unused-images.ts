@@ -21,23 +21,33 @@ export interface CollectReport {
 }
 
 /**
- * Stored names any page (profile and background image) or block (any field of its content) of any
- * owner mentions, lower-cased: one pass over the content, whatever the block type or field.
+ * Stored names each owner's pages (profile and background image) and blocks (any field of their
+ * content) mention, lower-cased, by owner: one pass over the content, whatever the block type or
+ * field. Only an owner's own mentions keep their images: another owner naming a file cannot keep
+ * it alive against its owner's room (issue 17).
  */
-async function namesInUse(db: Executor): Promise<Set<string>> {
-  const rows = await queryRows<{ name: string }>(
+async function namesInUse(db: Executor): Promise<Map<string, Set<string>>> {
+  const rows = await queryRows<{ owner: string; name: string }>(
     db,
     sql`
-    select distinct lower(match[1]) as name
+    select distinct mentions.owner, lower(match[1]) as name
     from (
-      select content::text as text from items
+      select pages.user_id as owner, items.content::text as text from items join pages on pages.id = items.page_id
       union all
-      select concat_ws(' ', profile_image, background_image) from pages
+      select user_id, concat_ws(' ', profile_image, background_image) from pages
     ) as mentions,
     regexp_matches(mentions.text, ${`(${STORED_NAME})`}, 'gi') as match
+    where mentions.owner is not null
   `,
   );
-  return new Set(rows.map((row) => row.name));
+  const byOwner = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const owner = String(row.owner);
+    let names = byOwner.get(owner);
+    if (!names) byOwner.set(owner, (names = new Set()));
+    names.add(row.name);
+  }
+  return byOwner;
 }
 
 function storedName(key: string): string {
@@ -45,8 +55,8 @@ function storedName(key: string): string {
 }
 
 /**
- * Deletes images and PDFs (decision 010) that no page or block uses any more and that were last written before
- * `olderThan`: the row, then the file. Replaced or removed images, deleted blocks and pages leave
+ * Deletes images and PDFs (decision 010) that no page or block of their owner uses any more and
+ * that were last written before `olderThan`: the row, then the file. Replaced or removed images, deleted blocks and pages leave
  * such images behind, and they count against their owner's storage (decision 801). `ownerId` limits
  * the collection to one owner's images.
  */
@@ -56,7 +66,7 @@ export async function collectUnusedImages(
 ): Promise<CollectReport> {
   const old = lt(storageObjects.updatedAt, options.olderThan);
   const candidates = await ctx.db
-    .select({ id: storageObjects.id, key: storageObjects.key })
+    .select({ id: storageObjects.id, key: storageObjects.key, ownerId: storageObjects.ownerId })
     .from(storageObjects)
     .where(options.ownerId ? and(old, eq(storageObjects.ownerId, options.ownerId)) : old);
   if (candidates.length === 0) return { removed: 0, bytes: 0 };
@@ -64,7 +74,7 @@ export async function collectUnusedImages(
   const inUse = await namesInUse(ctx.db);
   const report: CollectReport = { removed: 0, bytes: 0 };
   for (const candidate of candidates) {
-    if (inUse.has(storedName(candidate.key))) continue;
+    if (inUse.get(candidate.ownerId)?.has(storedName(candidate.key))) continue;
     // Not if it was written again (upsert) since it was read.
     const [deleted] = await ctx.db
       .delete(storageObjects)

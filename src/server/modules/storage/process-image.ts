@@ -11,8 +11,12 @@ const FORMATS = {
 
 /** Longest side kept: larger photos are scaled down (a page never shows them bigger). */
 export const MAX_IMAGE_SIDE = 2560;
-/** Decoding guard against decompression bombs (all frames of an animation count). */
-const MAX_INPUT_PIXELS = 60_000_000;
+/** Pixels of a still image: a 48-megapixel phone photo fits (decision 853). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Frames of an animation (ten seconds at 30 frames a second). */
+export const MAX_FRAMES = 300;
+/** Pixels of all the frames of an animation together: what decoding and re-encoding cost. */
+export const MAX_ANIMATION_PIXELS = 25_000_000;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -22,7 +26,7 @@ export interface ProcessedImage {
 
 export class ImageRejected extends Error {
   constructor(
-    readonly reason: 'not-image' | 'unreadable',
+    readonly reason: 'not-image' | 'unreadable' | 'too-many-frames' | 'too-many-pixels',
     options?: ErrorOptions,
   ) {
     super(reason, options);
@@ -41,11 +45,25 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = sniffed && Object.hasOwn(FORMATS, sniffed.mime) ? FORMATS[sniffed.mime as keyof typeof FORMATS] : null;
   if (!format) throw new ImageRejected('not-image');
 
+  // The header says how much decoding would cost (it reads no pixels): refused before any is.
+  let frames: number;
+  try {
+    const header = await sharp(input, { animated: format.animated, limitInputPixels: false }).metadata();
+    frames = format.animated ? Math.max(1, header.pages ?? 1) : 1;
+    const framePixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
+    if (frames > MAX_FRAMES) throw new ImageRejected('too-many-frames');
+    if (framePixels > MAX_INPUT_PIXELS || (frames > 1 && framePixels * frames > MAX_ANIMATION_PIXELS)) throw new ImageRejected('too-many-pixels');
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw new ImageRejected('unreadable', { cause: error });
+  }
+
   try {
     const image = sharp(input, {
-      animated: format.animated,
+      // Exactly the frames the header announced, never more, and a pixel guard on top.
+      pages: frames,
       autoOrient: !format.animated,
-      limitInputPixels: MAX_INPUT_PIXELS,
+      limitInputPixels: frames > 1 ? MAX_ANIMATION_PIXELS : MAX_INPUT_PIXELS,
       failOn: 'error',
     }).resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
 

@@ -8,9 +8,9 @@ import { UPLOAD_BODY_LIMIT, acceptUploads, readUpload } from './read-upload';
 import { serveObject } from './serve-object';
 import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, bucketNotFound, invalidKey, objectNotFound, tooLarge } from './storage-error';
-import { duplicateObject, storeObject } from './store-object';
-import { storageUploadError } from './upload-errors';
-import { checkRoomForUpload } from './upload-quota';
+import { duplicateObject, notOwner, storeObject } from './store-object';
+import { enterImageWork, storageUploadError } from './upload-errors';
+import { checkRoomForUpload, countUpload } from './upload-quota';
 
 type ObjectParams = { bucket: string; '*': string };
 
@@ -45,19 +45,31 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     sendStorageError(reply, new StorageError(404, 'NotFound', 'not_found', STORAGE_MESSAGES.routeNotFound)),
   );
 
-  app.post<{ Params: ObjectParams }>('/object/:bucket/*', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+  // Everything that can refuse an upload without its bytes is checked before they are read
+  // (decision 853): the target, the caller, a key that exists and may not be replaced by them,
+  // the account's places for image work, its hourly count and its room.
+  const beforeBody = async (request: FastifyRequest<{ Params: ObjectParams }>, reply: FastifyReply) => {
     const { bucket, key } = checkTarget(request.params);
     if (!request.user) {
       throw new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.unauthorized);
     }
-    const ownerId = request.user.id;
+    const existing = await findObject(storage, bucket, key);
+    if (existing) {
+      if (request.headers['x-upsert'] !== 'true' || !bucketPolicy(bucket)?.overwrite) throw duplicateObject();
+      if (existing.ownerId !== request.user.id) throw notOwner();
+    }
+    reply.raw.once('close', enterImageWork(storage, request.user.id));
+    await checkRoomForUpload(storage, request.user.id);
+  };
+
+  app.post<{ Params: ObjectParams }>('/object/:bucket/*', { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: beforeBody }, async (request) => {
+    const { bucket, key } = checkTarget(request.params);
+    const ownerId = requireUploader(request);
     const upsert = request.headers['x-upsert'] === 'true';
-    // Fail before reading the body when the answer is already known.
-    if (!upsert && (await findObject(storage, bucket, key))) throw duplicateObject();
-    await checkRoomForUpload(storage, ownerId);
 
     const upload = await readUpload(request);
-    const image = await processImage(upload.bytes);
+    await countUpload(storage, ownerId);
+    const image = await storage.imageWork.run(() => processImage(upload.bytes));
     const row = await storeObject(storage, {
       bucket,
       key,
@@ -80,6 +92,11 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
       return serveObject(storage, object, request, reply);
     },
   });
+}
+
+function requireUploader(request: FastifyRequest): string {
+  if (!request.user) throw new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.unauthorized);
+  return request.user.id;
 }
 
 function checkTarget(params: ObjectParams): { bucket: string; key: string } {

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { AbuseLimits } from '../../limits';
+import type { ImageWork } from './image-work';
 import type { ObjectStore } from './object-store';
+import type { UploadCounter } from './upload-counter';
 
 /** What the storage use cases need: metadata in the database, bytes in the object store. */
 export interface StorageContext {
@@ -8,4 +10,8 @@ export interface StorageContext {
   store: ObjectStore;
   /** Uploads per hour and bytes per account (decision 801). */
   limits: Pick<AbuseLimits, 'uploadsPerHour' | 'uploadBytesPerUser'>;
+  /** Processed uploads per account and hour (decision 853). */
+  uploadCounter: UploadCounter;
+  /** The queue and the per-account places of image work (decision 853). */
+  imageWork: ImageWork;
 }

@@ -27,7 +27,7 @@ export interface StoreObjectInput {
 }
 
 export const duplicateObject = () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', STORAGE_MESSAGES.duplicate);
-const notOwner = () => new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.notOwner);
+export const notOwner = () => new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.notOwner);
 
 /**
  * Saves an uploaded file under a server-generated file name and records it as `bucket/key`.

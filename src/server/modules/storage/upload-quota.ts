@@ -1,4 +1,4 @@
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import { formatFileSize } from '@shared/file-size';
 import { storageObjects } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -41,30 +41,25 @@ export const uploadBytesExceeded = (maxBytes: number, kind: UploadKind = 'image'
   );
 
 /**
- * Refuses an upload over the owner's caps (decision 801): files written in the last hour and bytes
- * kept. `incomingBytes` is 0 for the early check before the body is read; the bytes of a file being
- * replaced (`replacedBytes`) do not count twice.
+ * Refuses an upload over the owner's bytes kept (decision 801). `incomingBytes` is 0 for the early
+ * check before the body is read; the bytes of a file being replaced (`replacedBytes`) do not count
+ * twice. Uploads per hour are counted by the `UploadCounter` (decision 853).
  */
 export async function checkUploadQuota(
   db: Executor,
-  limits: Pick<AbuseLimits, 'uploadsPerHour' | 'uploadBytesPerUser'>,
+  limits: Pick<AbuseLimits, 'uploadBytesPerUser'>,
   ownerId: string,
   incomingBytes: number,
   replacedBytes = 0,
   kind: UploadKind = 'image',
 ): Promise<void> {
-  const { uploadsPerHour, uploadBytesPerUser } = limits;
-  const since = new Date(Date.now() - HOUR_MS);
+  const { uploadBytesPerUser } = limits;
   // Inside a transaction, one owner's uploads are counted one after another.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${ownerId}`}))`);
   const [totals] = await db
-    .select({
-      recent: count(sql`case when ${storageObjects.updatedAt} >= ${since.toISOString()} then 1 end`),
-      bytes: sum(storageObjects.size),
-    })
+    .select({ bytes: sum(storageObjects.size) })
     .from(storageObjects)
     .where(eq(storageObjects.ownerId, ownerId));
-  if ((totals?.recent ?? 0) >= uploadsPerHour) throw uploadsPerHourExceeded(uploadsPerHour, kind);
   const kept = Number(totals?.bytes ?? 0) - replacedBytes;
   if (incomingBytes > 0 ? kept + incomingBytes > uploadBytesPerUser : kept >= uploadBytesPerUser) {
     throw uploadBytesExceeded(uploadBytesPerUser, kind);
@@ -87,7 +82,22 @@ export async function withSpaceReclaimed<T>(ctx: Pick<StorageContext, 'db' | 'st
   }
 }
 
-/** The check before an upload's body is read: refuses at once an owner already out of room. */
-export function checkRoomForUpload(ctx: StorageContext, ownerId: string, kind: UploadKind = 'image'): Promise<void> {
-  return withSpaceReclaimed(ctx, ownerId, () => ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0, 0, kind)));
+/**
+ * The checks before an upload's body is read: refuses at once an owner who has used the hour's
+ * uploads or is out of room.
+ */
+export async function checkRoomForUpload(ctx: StorageContext, ownerId: string, kind: UploadKind = 'image'): Promise<void> {
+  const max = ctx.limits.uploadsPerHour;
+  if ((await ctx.uploadCounter.count(ownerId, HOUR_MS)) >= max) throw uploadsPerHourExceeded(max, kind);
+  await withSpaceReclaimed(ctx, ownerId, () => ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0, 0, kind)));
+}
+
+/**
+ * Counts one upload toward the hourly cap, after its body is read and before it is processed:
+ * every processed upload counts, whether it is then stored or refused (decision 853). Every upload
+ * door calls it (images and PDFs alike).
+ */
+export async function countUpload(ctx: StorageContext, ownerId: string, kind: UploadKind = 'image'): Promise<void> {
+  const max = ctx.limits.uploadsPerHour;
+  if (!(await ctx.uploadCounter.take(ownerId, max, HOUR_MS))) throw uploadsPerHourExceeded(max, kind);
 }

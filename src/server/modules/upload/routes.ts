@@ -6,7 +6,8 @@ import { requireUser } from '../../plugins/auth';
 import { PdfRejected } from '../storage/check-pdf';
 import { ImageRejected } from '../storage/process-image';
 import { StorageError } from '../storage/storage-error';
-import { checkRoomForUpload } from '../storage/upload-quota';
+import { enterImageWork, storageUploadError } from '../storage/upload-errors';
+import { checkRoomForUpload, countUpload } from '../storage/upload-quota';
 import { UploadRejected, acceptUploads, readUpload, uploadBodyLimit } from '../storage/read-upload';
 import type { StorageContext } from '../storage/storage-context';
 import { uploadItemImage } from './upload-item-image';
@@ -32,12 +33,26 @@ async function imageUploadRoute(app: FastifyInstance, options: UploadOptions) {
 
   app.post(
     '/api/upload/image',
-    { config: { auth: 'required' }, bodyLimit: uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES) },
+    {
+      config: { auth: 'required' },
+      bodyLimit: uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES),
+      // Before the body is read (decision 853): the account's places for image work, its hourly
+      // count and its room.
+      onRequest: async (request, reply) => {
+        const user = requireUser(request);
+        try {
+          reply.raw.once('close', enterImageWork(options.storage, user.id));
+          await checkRoomForUpload(options.storage, user.id);
+        } catch (error) {
+          throw apiUploadError(error, 'image');
+        }
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       try {
-        await checkRoomForUpload(options.storage, user.id);
         const upload = await readUpload(request, 'image');
+        await countUpload(options.storage, user.id);
         const answer = await uploadItemImage(options.storage, {
           ownerId: user.id,
           bytes: upload.bytes,
@@ -56,12 +71,23 @@ async function pdfUploadRoute(app: FastifyInstance, options: UploadOptions) {
 
   app.post(
     '/api/upload/pdf',
-    { config: { auth: 'required' }, bodyLimit: uploadBodyLimit(PDF_UPLOAD_MAX_BYTES) },
+    {
+      config: { auth: 'required' },
+      bodyLimit: uploadBodyLimit(PDF_UPLOAD_MAX_BYTES),
+      // Before the body is read (decision 853): the account's hourly count and its room.
+      onRequest: async (request) => {
+        try {
+          await checkRoomForUpload(options.storage, requireUser(request).id, 'pdf');
+        } catch (error) {
+          throw apiUploadError(error, 'pdf');
+        }
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       try {
-        await checkRoomForUpload(options.storage, user.id, 'pdf');
         const upload = await readUpload(request, 'file');
+        await countUpload(options.storage, user.id, 'pdf');
         const answer = await uploadItemPdf(options.storage, {
           ownerId: user.id,
           bytes: upload.bytes,
@@ -84,8 +110,13 @@ function apiUploadError(error: unknown, kind: 'image' | 'pdf'): unknown {
   }
   if (error instanceof StorageError) return new AppError(error.httpStatus === 400 ? error.logicalStatus : error.httpStatus, error.message);
   if (error instanceof ImageRejected) {
-    return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
+    if (error.reason === 'not-image' || error.reason === 'unreadable') {
+      return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
+    }
   }
   if (error instanceof PdfRejected) return new AppError(415, MESSAGES.notAPdf);
+  // Frames, pixels and busy image work: the same words as the storage door, in the API's shape.
+  const storage = storageUploadError(error);
+  if (storage) return new AppError(storage.httpStatus === 400 ? storage.logicalStatus : storage.httpStatus, storage.message);
   return error;
 }

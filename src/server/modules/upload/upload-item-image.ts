@@ -13,7 +13,7 @@ export async function uploadItemImage(
   storage: StorageContext,
   input: { ownerId: string; bytes: Buffer; origin: string },
 ): Promise<{ imageUrl: string }> {
-  const image = await processImage(input.bytes);
+  const image = await storage.imageWork.run(() => processImage(input.bytes));
   const bucket = STORAGE_BUCKETS.itemImages;
   const key = `${randomUUID()}.${image.extension}`;
   await storeObject(storage, {

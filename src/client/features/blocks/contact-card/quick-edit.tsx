@@ -1,4 +1,3 @@
-import { LIMITS } from '@shared/constants';
 import { readString } from '../lib/content';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
@@ -20,7 +19,6 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
     <TextField
       label={label}
       value={readString(content[key])}
-      maxLength={key === 'phone' ? 40 : LIMITS.shortTextMax}
       validate={validate[key]}
       onChange={(value) => onChange({ [key]: value })}
       onCommit={onCommit}
@@ -52,7 +50,6 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
           type="email"
           inputMode="email"
           value={readString(content.email)}
-          maxLength={LIMITS.shortTextMax}
           validate={(value) => validate.email(value.trim())}
           onChange={(value) => onChange({ email: value.trim() === '' ? null : value.trim() })}
           onCommit={onCommit}
@@ -74,7 +71,6 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
         label="Notas"
         rows={3}
         value={readString(content.notes)}
-        maxLength={LIMITS.longTextMax}
         validate={validate.notes}
         onChange={(notes) => onChange({ notes })}
         onCommit={onCommit}

@@ -1,5 +1,4 @@
 import { HEADING_SIZES } from '@shared/blocks/heading';
-import { LIMITS } from '@shared/constants';
 import { readChoice, readString } from '../lib/content';
 import { ChoiceField } from '../lib/fields/choice-field';
 import { QuickEditForm } from '../lib/fields/panel';
@@ -24,7 +23,6 @@ export function HeadingQuickEdit({ content, onChange, onCommit, disabled }: Quic
         label="Texto"
         rows={2}
         value={readString(content.text)}
-        maxLength={LIMITS.longTextMax}
         validate={validateText}
         onChange={(text) => onChange({ text })}
         onCommit={onCommit}

@@ -1,5 +1,4 @@
 import { IMAGE_BUTTON_TEXT_DEFAULT, IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from '@shared/blocks/image';
-import { LIMITS } from '@shared/constants';
 import { readChoice, readString } from '../lib/content';
 import { CardTextFields } from '../lib/fields/card-text-fields';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
@@ -50,7 +49,6 @@ export function ImageQuickEdit({ content, onChange, onCommit, disabled }: QuickE
       <TextField
         label="Texto alternativo"
         value={readString(content.altText)}
-        maxLength={LIMITS.shortTextMax}
         validate={validate.altText}
         onChange={(altText) => onChange({ altText })}
         onCommit={onCommit}

@@ -1,5 +1,4 @@
 import { FONT_FAMILIES } from '@shared/fonts';
-import { LIMITS } from '@shared/constants';
 import { readString } from '../lib/content';
 import { QuickEditForm } from '../lib/fields/panel';
 import { SelectField } from '../lib/fields/select-field';
@@ -21,7 +20,6 @@ export function TextQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
         label="Texto"
         rows={4}
         value={readString(content.text)}
-        maxLength={LIMITS.longTextMax}
         validate={validateText}
         onChange={(text) => onChange({ text })}
         onCommit={onCommit}

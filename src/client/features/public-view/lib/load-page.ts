@@ -1,6 +1,6 @@
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
-import type { Item } from '@shared/schemas/item';
-import type { Page } from '@shared/schemas/page';
+import type { PublicItem } from '@shared/schemas/item';
+import type { PublicPage } from '@shared/schemas/page';
 
 /** The page a public path names: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
 export function parsePublicPath(path: string): { route: PublicRoute; key: string } | null {
@@ -20,14 +20,14 @@ async function getJson<T>(url: string): Promise<T> {
 export async function loadPublicPage(path: string, knownParent?: { id: number; slug: string }): Promise<PublicViewData | null> {
   const target = parsePublicPath(path);
   if (!target) return null;
-  const page = await getJson<Page>(target.route === 'slug' ? `/api/pages/${target.key}` : `/api/pages/id/${target.key}`);
+  const page = await getJson<PublicPage>(target.route === 'slug' ? `/api/pages/${target.key}` : `/api/pages/id/${target.key}`);
   const [items, parentSlug] = await Promise.all([
-    getJson<Item[]>(`/api/pages/${page.id}/items`),
+    getJson<PublicItem[]>(`/api/pages/${page.id}/items`),
     page.parentPageId === null
       ? Promise.resolve(null)
       : page.parentPageId === knownParent?.id
         ? Promise.resolve(knownParent.slug)
-        : getJson<Page>(`/api/pages/id/${page.parentPageId}`).then((parent) => parent.slug, () => null),
+        : getJson<PublicPage>(`/api/pages/id/${page.parentPageId}`).then((parent) => parent.slug, () => null),
   ]);
   return { route: target.route, page, items: items.filter((item) => item.isVisible), parentSlug };
 }

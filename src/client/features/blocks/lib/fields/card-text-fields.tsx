@@ -1,4 +1,3 @@
-import { LIMITS } from '@shared/constants';
 import { readString } from '../content';
 import type { Validate } from './use-draft';
 import { FieldRow } from './panel';
@@ -20,7 +19,6 @@ export function CardTextFields({ content, buttonPlaceholder, validate, onChange,
       <TextField
         label="Título"
         value={readString(content.title)}
-        maxLength={LIMITS.shortTextMax}
         validate={validate.title}
         onChange={(title) => onChange({ title })}
         onCommit={onCommit}
@@ -29,7 +27,6 @@ export function CardTextFields({ content, buttonPlaceholder, validate, onChange,
         label="Texto del botón"
         value={readString(content.buttonText)}
         placeholder={buttonPlaceholder}
-        maxLength={LIMITS.shortTextMax}
         validate={validate.buttonText}
         onChange={(buttonText) => onChange({ buttonText })}
         onCommit={onCommit}

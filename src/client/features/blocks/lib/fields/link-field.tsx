@@ -29,7 +29,6 @@ export function LinkField({ label = 'Enlace (URL)', value, onChange, onCommit, v
       inputMode="url"
       value={value ?? ''}
       placeholder={placeholder}
-      maxLength={2048}
       validate={(text) => validate(text.trim())}
       normalize={withScheme}
       onChange={(text) => onChange(text.trim() === '' ? null : text.trim())}
