@@ -74,14 +74,14 @@ export function pngFile(name = 'foto.png'): File {
 
 /**
  * Stubs only the network: /api/config is unreachable (no token, as signed out) and
- * POST /api/upload/image answers what `answer` gives. Returns the uploads received.
+ * POST `path` (/api/upload/image by default) answers what `answer` gives. Returns the uploads received.
  */
-export function stubUploadNetwork(answer: () => Promise<Response> | Response) {
+export function stubUploadNetwork(answer: () => Promise<Response> | Response, path = '/api/upload/image') {
   const uploads: FormData[] = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
-    if (url.pathname === '/api/upload/image' && init?.method === 'POST') {
+    if (url.pathname === path && init?.method === 'POST') {
       uploads.push(init.body as FormData);
       return answer();
     }
@@ -92,4 +92,11 @@ export function stubUploadNetwork(answer: () => Promise<Response> | Response) {
 
 export function json(body: unknown, status = 201): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A small real PDF (its header and trailer), as a person would pick one. */
+export function pdfFile(name = 'Carta.pdf', size = 0): File {
+  const text = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const bytes = new TextEncoder().encode(text.padEnd(Math.max(size, text.length), ' '));
+  return new File([bytes], name, { type: 'application/pdf' });
 }
