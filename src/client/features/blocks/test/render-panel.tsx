@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import { Toaster } from '@/components/ui/toaster';
@@ -54,12 +55,32 @@ export function renderPanel(Panel: QuickEditPanel, type: string, initial: Record
     );
   }
   render(
-    <>
-      <Card />
+    <MemoryRouter initialEntries={['/edit/3']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <Card />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   return { onChange, onCommit, content: () => latest };
+}
+
+/** Where the panel navigated: the path in `data-testid="where"`, the state as JSON in its title. */
+function Where() {
+  const location = useLocation();
+  return (
+    <output data-testid="where" title={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** A real 1x1 PNG (its bytes, as a camera or an editor would save them). */

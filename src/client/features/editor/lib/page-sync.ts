@@ -7,6 +7,7 @@ import { messageOf } from '@/lib/api-client';
 import { pagePath } from '@/features/pages/api/get-page';
 import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { updatePage } from '@/features/pages/api/update-page';
+import { itemsPath } from '../api/get-items';
 import { useEditorStore } from '../stores/editor-store';
 
 export type SettingsField = Exclude<keyof PageSettings, 'id'>;
@@ -179,6 +180,10 @@ export class PageSync {
     const editor = useEditorStore.getState();
     if (editor.currentPageId === pageId) editor.updatePageSettings(confirmed as SettingsChanges);
     if ('title' in values || 'slug' in values) void this.queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
+    // A subpage's title is also its card's title on the parent page (the server keeps both).
+    if ('title' in values && typeof page.parentPageId === 'number') {
+      void this.queryClient.invalidateQueries({ queryKey: [itemsPath(page.parentPageId)] });
+    }
     if (!runtime.active) this.writeCache(pageId);
   }
 
