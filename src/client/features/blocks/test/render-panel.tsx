@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Item } from '@shared/schemas/item';
@@ -28,7 +28,9 @@ export function renderPanel(Panel: QuickEditPanel, type: string, initial: Record
   let latest = initial;
   function Card() {
     const [content, setContent] = useState(initial);
-    latest = content;
+    useEffect(() => {
+      latest = content;
+    }, [content]);
     const item: Item = {
       id: 7,
       pageId: 3,
