@@ -42,8 +42,14 @@ export function useGeneralSettings() {
     }
   }
 
+  // The public address the page has now, while another slug waits for 'Guardar cambios'.
+  const unsavedSlug = entry?.unsaved.slug;
+  const savedSlug = pageId !== null && isValidPageId(pageId) && unsavedSlug !== undefined ? (sync.serverSettings(pageId)?.slug ?? null) : null;
+
   return {
     title: settings.title,
+    /** The slug the page is published at now, when a different one waits to be saved. */
+    previousSlug: savedSlug && savedSlug !== settings.slug ? savedSlug : null,
     slug: settings.slug,
     showTitle: settings.show_title,
     dirty: hasUnsavedGeneral(entry),
