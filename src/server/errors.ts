@@ -33,6 +33,9 @@ export const MESSAGES = {
   imageMissing: 'Falta la imagen: envía el archivo en el campo "image".',
   notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).',
   imageUnreadable: 'La imagen está dañada o no se puede leer.',
+  pdfTooLarge: 'El PDF no debe superar los 20MB.',
+  pdfMissing: 'Falta el PDF: envía el archivo en el campo "file".',
+  notAPdf: 'El archivo no es un documento PDF válido.',
   tooManyPages: (max: number) => `Has llegado al máximo de ${max} páginas (subpáginas incluidas). Elimina alguna para crear otra.`,
   tooManyItems: (max: number) => `Esta página ya tiene el máximo de ${max} elementos. Elimina alguno para añadir otro.`,
 } as const;

@@ -58,10 +58,14 @@ export const STORAGE_BUCKETS = {
   backgroundImages: 'background-images',
   /** Where POST /api/upload/image stores block images (ours: the spec names no bucket). */
   itemImages: 'item-images',
+  /** Where POST /api/upload/pdf stores the PDF blocks' documents (ours too; decision 010). */
+  itemFiles: 'item-files',
 } as const;
 
 /** Upload limit for every image (the spec's 5 MB, applied by the server to all uploads). */
 export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+/** Upload limit for a PDF block's document (ours: the spec gives none; decision 010). */
+export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Our own limits where the spec is silent (docs/decisions/003-limits.md). */
 export const LIMITS = {

@@ -14,6 +14,31 @@ export function isHttpUrl(value: unknown): value is string {
   return typeof value === 'string' && WEB_PROTOCOLS.has(protocolOf(value) ?? '');
 }
 
+/** An e-mail address after `mailto:` (before any `?subject=`): something@domain.tld. */
+const MAILTO = /^mailto:[^\s@?/]+@[^\s@?/]+\.[^\s@?/]+(?:,[^\s@?/]+@[^\s@?/]+\.[^\s@?/]+)*(?:\?.*)?$/i;
+/** A phone number after `tel:`: digits with an optional leading + and the usual separators. */
+const TEL = /^tel:\+?(?:[0-9]|%20|[ ().-])+$/i;
+
+/**
+ * What a link block may point at (issue 12): an http(s) address, `mailto:` with an e-mail address,
+ * or `tel:` with a phone number of at least three digits.
+ */
+export function isLinkUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  const protocol = protocolOf(text);
+  if (protocol === 'http:' || protocol === 'https:') return true;
+  if (protocol === 'mailto:') return MAILTO.test(text);
+  if (protocol === 'tel:') return TEL.test(text) && (text.replace(/%20/g, '').match(/[0-9]/g)?.length ?? 0) >= 3;
+  return false;
+}
+
+/** 'mailto' or 'tel' for such an address (it opens an app, not a page), else null. */
+export function appLinkKind(href: string): 'mailto' | 'tel' | null {
+  const protocol = protocolOf(href);
+  return protocol === 'mailto:' ? 'mailto' : protocol === 'tel:' ? 'tel' : null;
+}
+
 /**
  * The href a renderer may put in a link: only http(s), mailto and tel. Anything else (javascript:,
  * data:, relative junk stored before validation existed) gives null and must not become a link.

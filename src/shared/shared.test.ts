@@ -4,7 +4,9 @@ import { formatFileSize } from './blocks/pdf';
 import { parseYouTubeId } from './blocks/youtube';
 import { hexToRgba, isValidHexColor } from './colors';
 import { sanitizeTypedSlug, slugFromTitle } from './slug';
-import { safeHref } from './url';
+import { link } from './blocks/link';
+import { pdf } from './blocks/pdf';
+import { isLinkUrl, safeHref } from './url';
 
 describe('slugs (spec section 5)', () => {
   it.each([
@@ -14,12 +16,23 @@ describe('slugs (spec section 5)', () => {
     ['a -- b', 'a-b'],
     ['', 'pagina-sin-titulo'],
     ['!!!', 'pagina-sin-titulo'],
+    ['Marta García', 'marta-garcia'],
+    ['Ñandú', 'nandu'],
+    ['Straße Øresund Łódź', 'strasse-oresund-lodz'],
   ])('slugFromTitle(%j) is %j', (title, slug) => {
     expect(slugFromTitle(title)).toBe(slug);
   });
 
-  it('keeps only letters, digits and hyphens when typed by hand, lowercased', () => {
-    expect(sanitizeTypedSlug('Mi Slug_2!-x')).toBe('mislug2-x');
+  it.each([
+    ['Mi Slug_2!-x', 'mi-slug2-x'],
+    ['Marta García', 'marta-garcia'],
+    ['Ñandú', 'nandu'],
+    ['ÉLÈVE-Ça', 'eleve-ca'],
+    ['marta-', 'marta-'],
+    ['a  b', 'a-b'],
+    ['日本', ''],
+  ])('typed by hand, %j gives %j: letters (accents as plain letters), digits and hyphens, lowercased', (typed, slug) => {
+    expect(sanitizeTypedSlug(typed)).toBe(slug);
   });
 });
 
@@ -43,6 +56,47 @@ describe('links', () => {
     expect(safeHref('tel:+34600000000')).toBe('tel:+34600000000');
     for (const value of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', '/relative', 'vbscript:x', 42]) {
       expect(safeHref(value)).toBeNull();
+    }
+  });
+});
+
+describe('link block addresses (issue 12)', () => {
+  it.each([
+    'https://a.example/x?y=1',
+    'http://a.example',
+    'mailto:ana@example.com',
+    'mailto:ana@example.com?subject=Hola%20Ana',
+    'MAILTO:Ana.Lopez@correo.example.es',
+    'tel:+34600000000',
+    'tel:+34 600 00 00 00',
+    'tel:(91)555-12-34',
+  ])('accepts %j', (value) => {
+    expect(isLinkUrl(value)).toBe(true);
+    expect(link.schema.safeParse({ url: value, title: 'x' }).success).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://a.example', 'mailto:', 'mailto:ana', 'mailto:ana@', 'tel:', 'tel:12', 'tel:abc', 'sms:+34600000000', 'example.com', '/x', ''])(
+    'refuses %j with the link fields’ message',
+    (value) => {
+      expect(isLinkUrl(value)).toBe(false);
+      const result = link.schema.safeParse({ url: value, title: 'x' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Debe ser una URL válida que empiece por http:// o https://, o una dirección mailto: o tel:');
+    },
+  );
+
+  it('keeps the favicon an uploaded image address, or null', () => {
+    expect(link.schema.parse({ url: 'https://a.example', title: 'x', favicon: '' }).favicon).toBeNull();
+    expect(link.schema.safeParse({ url: 'https://a.example', title: 'x', favicon: 'javascript:x' }).success).toBe(false);
+  });
+});
+
+describe('pdf block content', () => {
+  it('takes what the upload answers, an http(s) url and a whole, non-negative size', () => {
+    const uploaded = { url: 'https://a.example/storage/v1/object/public/item-files/x.pdf', filename: 'carta.pdf', filesize: 1536 };
+    expect(pdf.schema.parse({ title: 'Carta', ...uploaded })).toEqual({ title: 'Carta', ...uploaded });
+    for (const bad of [{ url: 'mailto:a@b.example' }, { filesize: -1 }, { filesize: 1.5 }, { filesize: '12' }, { title: '' }]) {
+      expect(pdf.schema.safeParse({ title: 'Carta', ...uploaded, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });
 });

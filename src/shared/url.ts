@@ -1,8 +1,8 @@
 import { LIMITS } from './constants';
-import { isHttpUrl } from './href';
+import { isHttpUrl, isLinkUrl } from './href';
 import { z } from './zod';
 
-export { isHttpUrl, safeHref } from './href';
+export { isHttpUrl, isLinkUrl, safeHref } from './href';
 
 /** An absolute http: or https: URL; javascript:, data: and the rest are refused. */
 export const httpUrl = z
@@ -16,3 +16,10 @@ export const optionalHttpUrl = z
   .union([httpUrl, z.literal('')])
   .nullish()
   .transform((value) => value || null);
+
+/** A link block's address: http(s), `mailto:` an e-mail address or `tel:` a phone number. */
+export const linkUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine(isLinkUrl, { message: 'Debe ser una URL válida que empiece por http:// o https://, o una dirección mailto: o tel:' });

@@ -144,6 +144,8 @@ export const storageObjects = pgTable(
     size: integer('size').notNull(),
     etag: text('etag').notNull(),
     cacheControl: text('cache_control').notNull(),
+    /** A PDF's name on the uploader's computer (sanitised), sent as its download name; null for images. */
+    originalName: text('original_name'),
     ...timestamps,
   },
   (table) => [

@@ -6,7 +6,7 @@ import type { Page } from '@shared/schemas/page';
 import { MESSAGES } from '../errors';
 import { dumpContent } from '../test/db-dump';
 import { createItem, createPage, heading, storeImage } from '../test/factories';
-import { png } from '../test/images';
+import { pdf, png } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../test/test-app';
 
@@ -162,6 +162,10 @@ const ROUTES: Record<string, RouteEntry> = {
     request: async () => multipartCall(await png()),
     expect: signedIn(201),
   },
+  'POST /api/upload/pdf': {
+    request: () => multipartCall(pdf(), 'file'),
+    expect: signedIn(201),
+  },
   'OPTIONS /storage/v1*': {
     request: () => ({ url: '/storage/v1/object/item-images/x.png', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } }),
     expect: all(204),
@@ -241,8 +245,8 @@ async function itemIdsOf(f: Fixture): Promise<number[]> {
   return res.json<Item[]>().map((item) => item.id);
 }
 
-function multipartCall(bytes: Buffer): InjectOptions {
-  return multipart([{ name: 'image', value: bytes, fileName: 'foto.png', contentType: 'image/png' }]);
+function multipartCall(bytes: Buffer, field = 'image'): InjectOptions {
+  return multipart([{ name: field, value: bytes, fileName: field === 'file' ? 'documento.pdf' : 'foto.png', contentType: field === 'file' ? 'application/pdf' : 'image/png' }]);
 }
 
 /** "GET /api/pages/:id" → the table's key: HEAD shares its GET's entry. */

@@ -38,6 +38,11 @@ export function postItemImage(t: TestApp, as: TestUser, bytes: Buffer) {
   return t.request({ method: 'POST', url: '/api/upload/image', as, ...multipart([{ name: 'image', value: bytes, fileName: 'foto.png', contentType: 'image/png' }]) });
 }
 
+/** POST /api/upload/pdf with `bytes` as the multipart file `file` named `fileName`; the response as it is. */
+export function postItemPdf(t: TestApp, as: TestUser, bytes: Buffer, fileName = 'documento.pdf', contentType = 'application/pdf') {
+  return t.request({ method: 'POST', url: '/api/upload/pdf', as, ...multipart([{ name: 'file', value: bytes, fileName, contentType }]) });
+}
+
 /** Stores a small PNG through /storage/v1 as the user; answers its object path ('{bucket}/{key}'). */
 export async function storeImage(t: TestApp, as: TestUser, bucket = 'background-images'): Promise<string> {
   const key = `${randomUUID()}.png`;

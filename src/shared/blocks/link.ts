@@ -1,5 +1,5 @@
 import { shortText } from '../fields';
-import { httpUrl, optionalHttpUrl } from '../url';
+import { linkUrl, optionalHttpUrl } from '../url';
 import { z } from '../zod';
 import { defineBlock } from './define';
 
@@ -8,8 +8,9 @@ export const link = defineBlock({
   label: 'Enlace',
   menuLabel: 'Enlace',
   schema: z.object({
-    url: httpUrl,
+    url: linkUrl,
     title: shortText.min(1, { message: 'El título no puede estar vacío' }),
+    // An uploaded image (POST /api/upload/image) shown in the card; null for none.
     favicon: optionalHttpUrl,
   }),
   defaults: { url: 'https://example.com', title: 'Nuevo Enlace', favicon: null },

@@ -7,11 +7,16 @@ export const pdf = defineBlock({
   type: 'pdf',
   label: 'Documento PDF',
   menuLabel: 'Documento PDF',
+  // What POST /api/upload/pdf answers ({url, filename, filesize}) fills url, filename and filesize.
   schema: z.object({
     title: shortText.min(1, { message: 'El título no puede estar vacío' }),
     filename: shortText.optional(),
     url: httpUrl,
-    filesize: z.number().nonnegative().optional(),
+    filesize: z
+      .number({ message: 'El tamaño del archivo no es válido' })
+      .int({ message: 'El tamaño del archivo no es válido' })
+      .nonnegative({ message: 'El tamaño del archivo no es válido' })
+      .optional(),
   }),
   defaults: { title: 'Nuevo Documento', url: 'https://example.com/documento.pdf', filesize: 0 },
 });

@@ -3,13 +3,17 @@ import { STORAGE_BUCKETS, STORAGE_CACHE_SECONDS } from '@shared/constants';
 export interface BucketPolicy {
   /** Whether `x-upsert: true` may replace an existing object. */
   overwrite: boolean;
+  /** Whether the storage protocol (`POST /storage/v1/object/...`) may write images into it. */
+  protocolUploads: boolean;
 }
 
-/** The buckets this server keeps (spec section 7); every one is publicly readable. */
+/** The buckets this server keeps (spec section 7, and ours); every one is publicly readable. */
 export const BUCKETS: Readonly<Record<string, BucketPolicy>> = {
-  [STORAGE_BUCKETS.profilePicture]: { overwrite: false },
-  [STORAGE_BUCKETS.backgroundImages]: { overwrite: true },
-  [STORAGE_BUCKETS.itemImages]: { overwrite: false },
+  [STORAGE_BUCKETS.profilePicture]: { overwrite: false, protocolUploads: true },
+  [STORAGE_BUCKETS.backgroundImages]: { overwrite: true, protocolUploads: true },
+  [STORAGE_BUCKETS.itemImages]: { overwrite: false, protocolUploads: true },
+  // PDFs arrive only through POST /api/upload/pdf, which checks them as PDFs (decision 010).
+  [STORAGE_BUCKETS.itemFiles]: { overwrite: false, protocolUploads: false },
 };
 
 export function bucketPolicy(bucket: string): BucketPolicy | null {

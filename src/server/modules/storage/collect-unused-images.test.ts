@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageObjects } from '../../db/schema';
-import { createItem, createPage, postItemImage } from '../../test/factories';
-import { noisyPng, png } from '../../test/images';
+import { createItem, createPage, postItemImage, postItemPdf } from '../../test/factories';
+import { noisyPng, pdf, png } from '../../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { collectUnusedImages, collectUnusedImagesPeriodically, UNUSED_IMAGE_GRACE_MS } from './collect-unused-images';
 import { fsObjectStore } from './fs-object-store';
@@ -81,6 +81,35 @@ describe('collectUnusedImages', () => {
     await age(t, [profile, background] as string[], 2 * UNUSED_IMAGE_GRACE_MS);
     const again = await collectUnusedImages({ db: t.database.db, store }, { olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS), ownerId: owner.id });
     expect(again.removed).toBe(2);
+  });
+
+  it('deletes PDFs no block names any more, like images (decision 010)', async () => {
+    const owner = await t.user();
+    const page = await createPage(t, owner);
+    const uploadPdf = async () => {
+      const res = await postItemPdf(t, owner, pdf());
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ url: string; filename: string; filesize: number }>();
+    };
+    const [kept, dropped, never] = [await uploadPdf(), await uploadPdf(), await uploadPdf()];
+    await createItem(t, owner, page.id, { type: 'pdf', content: { title: 'Carta', ...kept } });
+    const block = await createItem(t, owner, page.id, { type: 'pdf', content: { title: 'Precios', ...dropped } });
+    expect((await t.request({ method: 'DELETE', url: `/api/items/${block.id}`, as: owner })).statusCode).toBe(204);
+    await age(t, [kept.url, dropped.url, never.url], 2 * UNUSED_IMAGE_GRACE_MS);
+    const rows = await Promise.all([dropped.url, never.url].map((url) => stored(t, url)));
+
+    const report = await collectUnusedImages(
+      { db: t.database.db, store: fsObjectStore(t.uploadsDir) },
+      { olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS), ownerId: owner.id },
+    );
+
+    expect(report).toEqual({ removed: 2, bytes: (rows[0]?.size ?? 0) + (rows[1]?.size ?? 0) });
+    expect(await stored(t, dropped.url)).toBeNull();
+    expect(await stored(t, never.url)).toBeNull();
+    for (const row of rows) expect(existsSync(path.join(t.uploadsDir, row?.fileName as string))).toBe(false);
+    expect(await publicStatus(t, dropped.url)).toBe(404);
+    expect(await stored(t, kept.url)).not.toBeNull();
+    expect(await publicStatus(t, kept.url)).toBe(200);
   });
 
   it('runs at once and then on its interval, one run at a time, until stopped', async () => {

@@ -45,7 +45,7 @@ function storedName(key: string): string {
 }
 
 /**
- * Deletes images that no page or block uses any more and that were last written before
+ * Deletes images and PDFs (decision 010) that no page or block uses any more and that were last written before
  * `olderThan`: the row, then the file. Replaced or removed images, deleted blocks and pages leave
  * such images behind, and they count against their owner's storage (decision 801). `ownerId` limits
  * the collection to one owner's images.

@@ -1,7 +1,8 @@
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const EXTENSION = '(?:jpg|jpeg|jpe|jfif|png|gif|webp)';
+const IMAGE_EXTENSIONS = 'jpg|jpeg|jpe|jfif|png|gif|webp';
 const FOLDER = '[A-Za-z0-9_-]{1,64}';
-const SAFE_KEY = new RegExp(`^(?:${FOLDER}/)?${UUID}\\.${EXTENSION}$`, 'i');
+const SAFE_KEY = new RegExp(`^(?:${FOLDER}/)?${UUID}\\.(?:${IMAGE_EXTENSIONS})$`, 'i');
+const SERVED_KEY = new RegExp(`^(?:${FOLDER}/)?${UUID}\\.(?:${IMAGE_EXTENSIONS}|pdf)$`, 'i');
 
 /**
  * Object keys the client may choose: `<uuid>.<image extension>`, optionally under one folder
@@ -10,4 +11,9 @@ const SAFE_KEY = new RegExp(`^(?:${FOLDER}/)?${UUID}\\.${EXTENSION}$`, 'i');
  */
 export function isSafeObjectKey(key: string): boolean {
   return SAFE_KEY.test(key);
+}
+
+/** Keys a public read may name: the above, or a PDF's `<uuid>.pdf` (bucket item-files; decision 010). */
+export function isServedObjectKey(key: string): boolean {
+  return SERVED_KEY.test(key);
 }

@@ -24,7 +24,7 @@ export interface ObjectStore {
 }
 
 /** Names the server generates; anything else never reaches a store (no path traversal). */
-export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|pdf)$/;
 
 export function assertStoredName(name: string): void {
   if (!STORED_NAME.test(name)) throw new Error(`Refusing unsafe stored object name: ${JSON.stringify(name)}`);

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bucketPolicy, cacheControlHeader } from './buckets';
 import { findObject } from './find-object';
-import { isSafeObjectKey } from './object-key';
+import { isSafeObjectKey, isServedObjectKey } from './object-key';
 import { processImage } from './process-image';
 import { UPLOAD_BODY_LIMIT, acceptUploads, readUpload } from './read-upload';
 import { serveObject } from './serve-object';
@@ -62,7 +62,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
       bucket,
       key,
       ownerId,
-      image,
+      file: image,
       cacheControl: cacheControlHeader(upload.cacheControl),
       upsert,
     });
@@ -75,7 +75,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     handler: async (request, reply) => {
       const { bucket, '*': key } = request.params;
       if (!bucketPolicy(bucket)) throw bucketNotFound();
-      const object = isSafeObjectKey(key) ? await findObject(storage, bucket, key) : null;
+      const object = isServedObjectKey(key) ? await findObject(storage, bucket, key) : null;
       if (!object) throw objectNotFound();
       return serveObject(storage, object, request, reply);
     },
@@ -83,7 +83,11 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
 }
 
 function checkTarget(params: ObjectParams): { bucket: string; key: string } {
-  if (!bucketPolicy(params.bucket)) throw bucketNotFound();
+  const policy = bucketPolicy(params.bucket);
+  if (!policy) throw bucketNotFound();
+  if (!policy.protocolUploads) {
+    throw new StorageError(403, 'AccessDenied', 'Unauthorized', STORAGE_MESSAGES.uploadsNotAllowed);
+  }
   const key = params['*'];
   if (!isSafeObjectKey(key)) throw invalidKey();
   return { bucket: params.bucket, key };

@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { StorageObjectRow } from '../../db/schema';
+import { attachmentHeader } from './download-name';
 import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, objectNotFound } from './storage-error';
 
 /**
  * Answers a stored file with the headers of a CDN-served object: type (from the sniffed bytes),
  * Cache-Control, ETag, Last-Modified, 304 for a fresh copy, 206 for one byte range. Files are never
- * rendered as documents (nosniff, a sandboxing CSP, an image type only).
+ * rendered as documents (nosniff, a sandboxing CSP, an image type or a PDF only); a file kept with
+ * its original name (a PDF) is sent as an attachment under that name (decision 010).
  */
 export async function serveObject(
   ctx: StorageContext,
@@ -26,6 +28,7 @@ export async function serveObject(
     'content-security-policy': "default-src 'none'; sandbox",
     'cross-origin-resource-policy': 'cross-origin',
   });
+  if (object.originalName) reply.header('content-disposition', attachmentHeader(object.originalName));
 
   if (isFresh(request, object.etag, lastModified)) return reply.status(304).send();
 

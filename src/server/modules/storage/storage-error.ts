@@ -31,6 +31,7 @@ export const STORAGE_MESSAGES = {
   unreadable: 'La imagen está dañada o no se puede leer.',
   tooLarge: 'La imagen no debe superar los 5MB.',
   missingFile: 'Falta el archivo en la petición.',
+  uploadsNotAllowed: 'Este bucket solo admite archivos subidos por la API de LinkHub.',
   invalidRequest: 'La petición no es válida.',
   rangeNotSatisfiable: 'El rango pedido no existe en el archivo.',
   routeNotFound: 'Ruta no encontrada',

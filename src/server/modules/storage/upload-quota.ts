@@ -9,23 +9,34 @@ import { StorageError } from './storage-error';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const uploadsPerHourExceeded = (max: number) =>
+/**
+ * What is being uploaded, for the wording of a refusal: images and PDFs share one count and one
+ * byte total per account (decisions 801 and 010), each refusal names what the owner was uploading.
+ */
+export type UploadKind = 'image' | 'pdf';
+
+const WORDING = {
+  image: { many: 'demasiadas imágenes', uploaded: 'imágenes subidas', unused: 'imágenes' },
+  pdf: { many: 'demasiados archivos', uploaded: 'archivos subidos (imágenes y PDF)', unused: 'archivos' },
+} as const;
+
+export const uploadsPerHourExceeded = (max: number, kind: UploadKind = 'image') =>
   new StorageError(
     429,
     'TooManyRequests',
     'too_many_uploads',
-    `Has subido demasiadas imágenes en la última hora (máximo ${max}). Inténtalo de nuevo más tarde.`,
+    `Has subido ${WORDING[kind].many} en la última hora (máximo ${max}). Inténtalo de nuevo más tarde.`,
     429,
   );
 
 const QUOTA_EXCEEDED = 'QuotaExceeded';
 
-export const uploadBytesExceeded = (maxBytes: number) =>
+export const uploadBytesExceeded = (maxBytes: number, kind: UploadKind = 'image') =>
   new StorageError(
     409,
     QUOTA_EXCEEDED,
     'quota_exceeded',
-    `Has llegado al límite de ${formatFileSize(maxBytes)} de imágenes subidas. Elimina imágenes que ya no uses.`,
+    `Has llegado al límite de ${formatFileSize(maxBytes)} de ${WORDING[kind].uploaded}. Elimina ${WORDING[kind].unused} que ya no uses.`,
     409,
   );
 
@@ -40,6 +51,7 @@ export async function checkUploadQuota(
   ownerId: string,
   incomingBytes: number,
   replacedBytes = 0,
+  kind: UploadKind = 'image',
 ): Promise<void> {
   const { uploadsPerHour, uploadBytesPerUser } = limits;
   const since = new Date(Date.now() - HOUR_MS);
@@ -52,10 +64,10 @@ export async function checkUploadQuota(
     })
     .from(storageObjects)
     .where(eq(storageObjects.ownerId, ownerId));
-  if ((totals?.recent ?? 0) >= uploadsPerHour) throw uploadsPerHourExceeded(uploadsPerHour);
+  if ((totals?.recent ?? 0) >= uploadsPerHour) throw uploadsPerHourExceeded(uploadsPerHour, kind);
   const kept = Number(totals?.bytes ?? 0) - replacedBytes;
   if (incomingBytes > 0 ? kept + incomingBytes > uploadBytesPerUser : kept >= uploadBytesPerUser) {
-    throw uploadBytesExceeded(uploadBytesPerUser);
+    throw uploadBytesExceeded(uploadBytesPerUser, kind);
   }
 }
 
@@ -76,6 +88,6 @@ export async function withSpaceReclaimed<T>(ctx: Pick<StorageContext, 'db' | 'st
 }
 
 /** The check before an upload's body is read: refuses at once an owner already out of room. */
-export function checkRoomForUpload(ctx: StorageContext, ownerId: string): Promise<void> {
-  return withSpaceReclaimed(ctx, ownerId, () => ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0)));
+export function checkRoomForUpload(ctx: StorageContext, ownerId: string, kind: UploadKind = 'image'): Promise<void> {
+  return withSpaceReclaimed(ctx, ownerId, () => ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0, 0, kind)));
 }

@@ -20,7 +20,7 @@ export async function uploadItemImage(
     bucket,
     key,
     ownerId: input.ownerId,
-    image,
+    file: image,
     cacheControl: `max-age=${DEFAULT_CACHE_SECONDS}`,
     upsert: false,
   });

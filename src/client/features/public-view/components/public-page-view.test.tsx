@@ -105,6 +105,82 @@ describe('PublicPageView', () => {
     expect(screen.getByRole('link', { name: /Visitar Sitio Web/ })).toHaveAttribute('href', 'https://web.example');
   });
 
+  it('offers a PDF as a plain download link with its name and size, in the page itself', () => {
+    const pdf = { title: 'Carta de verano', url: 'https://f.example/storage/v1/object/public/item-files/a.pdf', filename: 'carta.pdf', filesize: 1536 };
+    const { rerender } = render(<PublicPageView page={page} items={[item('pdf', pdf, { id: 1 })]} />);
+    expect(screen.getByText('Carta de verano')).toBeInTheDocument();
+    expect(screen.getByText('1.5 KB')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Descargar Carta de verano (PDF, 1.5 KB)' });
+    expect(download).toHaveAttribute('href', pdf.url);
+    expect(download).toHaveAttribute('download', 'carta.pdf');
+    expect(download).not.toHaveAttribute('target');
+    expect(download).toHaveTextContent('Descargar');
+    // In the editor's preview it opens a new tab; an unsafe address is no link at all.
+    rerender(<PublicPageView page={page} mode="preview" items={[item('pdf', pdf, { id: 1 })]} />);
+    expect(screen.getByRole('link', { name: /Descargar/ })).toHaveAttribute('target', '_blank');
+    rerender(<PublicPageView page={page} items={[item('pdf', { ...pdf, url: 'javascript:alert(1)' }, { id: 1 })]} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('opens web links in a new tab and mailto:/tel: links in place, showing the address and the owner icon', () => {
+    render(
+      <PublicPageView
+        page={page}
+        items={[
+          item('link', { title: 'Tienda', url: 'https://www.tienda.example/x', favicon: 'https://i.example/icono.png' }, { id: 1, order: 0 }),
+          item('link', { title: 'Escríbeme', url: 'mailto:ana@correo.example' }, { id: 2, order: 1 }),
+          item('link', { title: 'Llámame', url: 'tel:+34600000000' }, { id: 3, order: 2 }),
+        ]}
+      />,
+    );
+    const web = screen.getByRole('link', { name: /Tienda/ });
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(web).toHaveTextContent('tienda.example');
+    expect(web.querySelector('img')).toHaveAttribute('src', 'https://i.example/icono.png');
+    const mail = screen.getByRole('link', { name: /Escríbeme/ });
+    expect(mail).toHaveAttribute('href', 'mailto:ana@correo.example');
+    expect(mail).not.toHaveAttribute('target');
+    expect(mail).toHaveTextContent('ana@correo.example');
+    const phone = screen.getByRole('link', { name: /Llámame/ });
+    expect(phone).toHaveAttribute('href', 'tel:+34600000000');
+    expect(phone).not.toHaveAttribute('target');
+    expect(phone).toHaveTextContent('+34600000000');
+  });
+
+  it('puts pinned blocks first in their own order, marks them, and makes the first one stick when short', () => {
+    const { container, rerender } = render(
+      <PublicPageView
+        page={page}
+        items={[
+          item('text', { text: 'Normal 1' }, { id: 1, order: 0 }),
+          item('link', { title: 'Fijado 2', url: 'https://b.example' }, { id: 2, order: 3, isSticky: true }),
+          item('text', { text: 'Normal 2' }, { id: 3, order: 1 }),
+          item('heading', { text: 'Fijado 1' }, { id: 4, order: 2, isSticky: true }),
+          item('link', { title: 'Oculto', url: 'https://c.example' }, { id: 5, order: 4, isSticky: true, isVisible: false }),
+        ]}
+      />,
+    );
+    const blocks = [...container.querySelectorAll('[data-block-type]')];
+    expect(blocks.map((block) => block.textContent?.replace(/b\.example/, '').trim())).toEqual(['Fijado 1', 'Fijado 2', 'Normal 1', 'Normal 2']);
+    expect(blocks.map((block) => block.getAttribute('data-pinned'))).toEqual(['sticky', 'true', null, null]);
+    expect(blocks[0]).toHaveClass('sticky', 'top-2');
+    expect(blocks[1]).not.toHaveClass('sticky');
+    expect(blocks[0]?.querySelector('.lucide-pin')).not.toBeNull();
+    expect(blocks[2]?.querySelector('.lucide-pin')).toBeNull();
+
+    // A tall first pinned block (an image) is pinned but does not stick.
+    rerender(
+      <PublicPageView
+        page={page}
+        items={[item('image', { imageUrl: 'https://i.example/x.png' }, { id: 6, order: 5, isSticky: true }), item('text', { text: 'Normal' }, { id: 1, order: 0 })]}
+      />,
+    );
+    const [image] = [...container.querySelectorAll('[data-block-type]')];
+    expect(image).toHaveAttribute('data-block-type', 'image');
+    expect(image).toHaveAttribute('data-pinned', 'true');
+    expect(image).not.toHaveClass('sticky');
+  });
+
   it("in 'preview' mode opens subpages in a new tab and never shows 'Volver'", () => {
     render(
       <PublicPageView

@@ -1,8 +1,10 @@
 import { memo, useMemo } from 'react';
+import { Pin } from 'lucide-react';
 import type { ItemView } from '@shared/schemas/item';
 import type { PageView } from '@shared/schemas/page';
 import { BlockView } from '../../blocks';
 import { blocksAboveTheFold } from '../lib/above-the-fold';
+import { placeBlocks } from '../lib/block-order';
 import { pageTextColor } from '../lib/colors';
 import type { FooterBarState } from '../lib/navigation-state';
 import { BackButton, type BackTarget } from './back-button';
@@ -12,7 +14,7 @@ import { ProfileImage } from './profile-image';
 
 export interface PublicPageViewProps {
   page: PageView;
-  /** Items in any order; hidden ones are skipped, the rest sorted by order. */
+  /** Items in any order; hidden ones are skipped, pinned ones first, each group sorted by order. */
   items: readonly ItemView[];
   /** 'preview' renders inside the editor's sidebar (links do not navigate away from the editor). */
   mode?: 'public' | 'preview';
@@ -24,26 +26,49 @@ export interface PublicPageViewProps {
   onOpenPage?: (pageId: number) => void;
 }
 
+/** The discreet mark of a pinned block: a small pin on its top corner (decision 011). */
+function PinMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute -right-1.5 -top-1.5 z-10 grid size-5 place-items-center rounded-full bg-gray-900/80 text-white shadow-sm ring-2 ring-white/80"
+    >
+      <Pin className="size-3" />
+    </span>
+  );
+}
+
 /**
- * The visible blocks in order. Memoized: 'Volver' and the footer bar come from history state and
- * change after hydration; they must not render every block again.
+ * The visible blocks, pinned ones first (decision 011); the first pinned one, when short, sticks
+ * to the top of the screen (CSS only, so also without JavaScript). Memoized: 'Volver' and the
+ * footer bar come from history state and change after hydration; they must not render every
+ * block again.
  */
 const BlockList = memo(function BlockList({
   items,
   mode,
   onOpenPage,
+  belowBackButton,
 }: {
   items: readonly ItemView[];
   mode: 'public' | 'preview';
   onOpenPage: ((pageId: number) => void) | undefined;
+  /** 'Volver' floats at the top left: a sticking block stays below it. */
+  belowBackButton: boolean;
 }) {
-  const visible = useMemo(() => items.filter((item) => item.isVisible !== false).toSorted((a, b) => a.order - b.order), [items]);
-  const eagerBlocks = blocksAboveTheFold(visible);
+  const placed = useMemo(() => placeBlocks(items), [items]);
+  const eagerBlocks = blocksAboveTheFold(placed.map((block) => block.item));
   return (
     <div className="flex flex-col gap-3">
-      {visible.map((item, index) => (
-        <div key={item.id ?? `${index}-${item.type}`} data-block-type={item.type}>
+      {placed.map(({ item, pinned, sticks }, index) => (
+        <div
+          key={item.id ?? `${index}-${item.type}`}
+          data-block-type={item.type}
+          data-pinned={pinned ? (sticks ? 'sticky' : 'true') : undefined}
+          className={pinned ? (sticks ? `sticky z-10 ${belowBackButton ? 'top-16' : 'top-2'}` : 'relative') : undefined}
+        >
           <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
+          {pinned && <PinMark />}
         </div>
       ))}
     </div>
@@ -74,7 +99,7 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
             {page.title}
           </h1>
         )}
-        <BlockList items={items} mode={mode} onOpenPage={onOpenPage} />
+        <BlockList items={items} mode={mode} onOpenPage={onOpenPage} belowBackButton={Boolean(back) && mode === 'public'} />
       </Column>
       {footer && <FooterBar footer={footer} contained={contained} />}
     </div>

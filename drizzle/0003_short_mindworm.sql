@@ -1,0 +1,1 @@
+ALTER TABLE "storage_objects" ADD COLUMN "original_name" text;
