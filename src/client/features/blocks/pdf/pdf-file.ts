@@ -1,10 +1,10 @@
-import { LIMITS } from '@shared/constants';
+import { LIMITS, PDF_UPLOAD_MAX_BYTES } from '@shared/constants';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { MissingPdfUrlError, type UploadedPdf, uploadPdf } from '../api/upload-pdf';
 
 /** The server's cap on one PDF (the server checks it again, and the bytes). */
-export const PDF_MAX_BYTES = 20 * 1024 * 1024;
+export const PDF_MAX_BYTES = PDF_UPLOAD_MAX_BYTES;
 export const PDF_ACCEPT = 'application/pdf,.pdf';
 export const PDF_ERROR_TITLE = 'Error al subir PDF';
 const FALLBACK = 'No se pudo subir el PDF.';
