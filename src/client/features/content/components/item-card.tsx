@@ -100,7 +100,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
               </Badge>
               {hidden && <span className="shrink-0 text-xs font-medium text-red-700">Oculto</span>}
               {sticky && <span className="shrink-0 text-xs font-medium text-muted-foreground">Fijado</span>}
-              <span className="min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
+              <span className="w-0 min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
                 {itemSummary(item)}
               </span>
               <span className="sr-only">{expanded ? ' (cerrar edición)' : ' (abrir edición)'}</span>

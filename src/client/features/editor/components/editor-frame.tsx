@@ -34,13 +34,13 @@ export function EditorFrame({ pageId }: { pageId: number }) {
   return (
     <div
       className={cn(
-        'mx-auto grid w-full max-w-[1400px] items-start gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_var(--sidebar)]',
+        'mx-auto grid w-full max-w-[1400px] grid-cols-[minmax(0,1fr)] items-start gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_var(--sidebar)]',
         // Room under the last block for the floating buttons.
         !wide && 'pb-24',
       )}
       style={{ '--sidebar': `${PREVIEW_SIDEBAR_PX}px` } as React.CSSProperties}
     >
-      <main ref={mainRef} id="main" className="grid min-w-0 scroll-mt-20 gap-5">
+      <main ref={mainRef} id="main" className="grid min-w-0 scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-5">
         <title>{`${title ? `${title} · ` : ''}Editor | LinkHub`}</title>
         <h1 className="sr-only">Editor de páginas</h1>
         <PageToolbar pageId={status === 'missing' ? null : pageId} />
