@@ -131,6 +131,19 @@ describe('API client (spec section 7)', () => {
       '401: Debes iniciar sesión para hacer esto.',
     );
   });
+
+  it('reports a 401 to a request that carried a token (the session ended elsewhere), before throwing', async () => {
+    const onUnauthorized = vi.fn();
+    const signedIn = createApiClient({ baseUrl, getAccessToken: async () => 'tok-123', onUnauthorized });
+    await expect(signedIn.request('GET', '/api/unauthorized')).rejects.toThrow('401');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(signedIn.request('GET', '/api/error-json')).rejects.toThrow('404');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // Signed out already: a 401 is expected, nothing ended.
+    const signedOut = createApiClient({ baseUrl, getAccessToken: async () => null, onUnauthorized });
+    await expect(signedOut.request('GET', '/api/unauthorized')).rejects.toThrow('401');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('messageOf', () => {

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getSupabaseClient } from '@/lib/supabase';
 import { AUTH_MESSAGES, providerErrorMessage } from '../lib/messages';
+import { returnPath } from '../lib/return-path';
 import { validateCredentials } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
@@ -11,6 +12,7 @@ import { FormMessage, type FormMessageValue } from './form-message';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function LoginForm() {
         setMessage({ tone: 'error', text: providerErrorMessage(error, AUTH_MESSAGES.signInFailed) });
         return;
       }
-      void navigate('/');
+      void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       console.error('Sign-in failed', error);
       setMessage({ tone: 'error', text: AUTH_MESSAGES.signInUnexpected });

@@ -4,7 +4,7 @@ import { useEditorStore } from '@/features/editor/stores/editor-store';
 import { pagePath } from '@/features/pages/api/get-page';
 import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { toast } from '@/hooks/use-toast';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { updateItem, updateItemKeepalive } from '../api/update-item';
 import { ItemSync } from './item-sync';
 import { readContent } from './read-content';
@@ -38,6 +38,8 @@ export function itemSyncFor(queryClient: QueryClient): ItemSync {
         if (editor.currentPageId === pageId) editor.updateItem(itemId, changes);
       },
       onFailed: (error) => {
+        // A 401: the session ended; the session watcher keeps the change and says why (decision 536).
+        if (error instanceof ApiError && error.status === 401) return;
         console.error('Could not save an item', error);
         toast({
           variant: 'destructive',

@@ -8,6 +8,7 @@ import { useWideEditor } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 import { useEditorPage } from '../hooks/use-editor-page';
 import { useEditorStore } from '../stores/editor-store';
+import { ConnectionBanner } from './connection-banner';
 import { EditorTabs } from './editor-tabs';
 import { PageSyncGuard } from './page-sync-guard';
 import { PageToolbar } from './page-toolbar';
@@ -44,6 +45,7 @@ export function EditorFrame({ pageId }: { pageId: number }) {
         <title>{`${title ? `${title} · ` : ''}Editor | LinkHub`}</title>
         <h1 className="sr-only">Editor de páginas</h1>
         <PageToolbar pageId={status === 'missing' ? null : pageId} />
+        <ConnectionBanner />
         {status === 'loading' && (
           <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
             <LoadingScreen label="Cargando editor..." className="min-h-28" />
