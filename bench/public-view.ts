@@ -122,7 +122,10 @@ async function writeImages(dir: string): Promise<void> {
   }
 }
 
-/** A realistic page of 20 blocks (no YouTube block: its thumbnails live outside this machine). */
+/**
+ * A realistic page of 20 blocks (no YouTube block: its thumbnails live outside this machine), one
+ * link pinned (it comes first and stays in view while scrolling, decision 011).
+ */
 async function seedPage(api: OwnerApi, images: string): Promise<string> {
   const page = await api.createPage('Ana López');
   await api.updatePage(page.id, { profileImage: `${images}/profile.png`, backgroundColor: '#F3F4F6' });
@@ -130,7 +133,7 @@ async function seedPage(api: OwnerApi, images: string): Promise<string> {
     { type: 'heading', content: { text: 'Hola, soy Ana', size: 'large' } },
     { type: 'text', content: { text: 'Diseñadora en Madrid. Aquí tienes mis proyectos, mis redes y cómo contactarme.', textAlign: 'center' } },
     { type: 'link', content: { url: 'https://blog.example.com/', title: 'Mi blog', favicon: `${images}/favicon.png` } },
-    { type: 'link', content: { url: 'https://shop.example.com/', title: 'Mi tienda online' } },
+    { type: 'link', content: { url: 'https://shop.example.com/', title: 'Mi tienda online' }, isSticky: true },
     { type: 'link', content: { url: 'https://portfolio.example.com/', title: 'Portafolio' } },
     { type: 'image', content: { imageUrl: `${images}/banner.jpg`, altText: 'Mi estudio', sizePreset: 'banner' } },
     { type: 'heading', content: { text: 'Proyectos', size: 'medium' } },

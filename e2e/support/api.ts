@@ -45,11 +45,30 @@ export class OwnerApi {
     return this.call('PATCH', `/api/pages/${pageId}`, changes);
   }
 
-  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean }): Promise<Item> {
+  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean; isSticky?: boolean }): Promise<Item> {
     return this.call('POST', `/api/pages/${pageId}/items`, item);
   }
 
   updateItem(itemId: number, changes: Record<string, unknown>): Promise<Item> {
     return this.call('PATCH', `/api/items/${itemId}`, changes);
+  }
+
+  /** POST /api/upload/pdf as this owner: what the PDF block's content takes ({url, filename, filesize}). */
+  uploadPdf(bytes: Buffer, fileName: string): Promise<{ url: string; filename: string; filesize: number }> {
+    return this.upload('/api/upload/pdf', 'file', bytes, fileName, 'application/pdf');
+  }
+
+  /** POST /api/upload/image as this owner: answers {imageUrl}. */
+  uploadImage(bytes: Buffer, fileName = 'imagen.png'): Promise<{ imageUrl: string }> {
+    return this.upload('/api/upload/image', 'image', bytes, fileName, 'image/png');
+  }
+
+  private async upload<T>(url: string, field: string, bytes: Buffer, fileName: string, type: string): Promise<T> {
+    const body = new FormData();
+    body.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
+    const response = await fetch(`${this.baseURL}${url}`, { method: 'POST', headers: { authorization: `Bearer ${this.token}` }, body });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
   }
 }

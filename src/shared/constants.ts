@@ -71,6 +71,8 @@ export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const LIMITS = {
   titleMax: 200,
   slugMax: 100,
+  /** Different addresses (slugs) one page may have had; old ones keep redirecting (decision 012). */
+  slugsPerPage: 50,
   shortTextMax: 300,
   longTextMax: 5000,
   urlMax: 2048,

@@ -50,6 +50,23 @@ export const pages = pgTable(
   ],
 );
 
+/**
+ * Every slug a page has had, its current one included (decision 012): the primary key makes a
+ * slug belong to one page until that page is deleted (the rows go with it), so an old address
+ * keeps redirecting and no one else can take it meanwhile.
+ */
+export const pageSlugs = pgTable(
+  'page_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('page_slugs_page_id_idx').on(table.pageId)],
+);
+
 export const items = pgTable(
   'items',
   {

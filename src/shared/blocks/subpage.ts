@@ -1,4 +1,4 @@
-import { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+import { LIMITS, SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
 import { shortText } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
@@ -11,7 +11,8 @@ export const subpage = defineBlock({
   label: 'Subpágina',
   menuLabel: 'Subpágina',
   schema: z.object({
-    title: shortText.min(1, { message: 'El título no puede estar vacío' }),
+    // Also the subpage's own title (decision 013), hence a page title's length.
+    title: shortText.min(1, { message: 'El título no puede estar vacío' }).max(LIMITS.titleMax),
     pageId: z
       .number({ message: 'Se requiere el ID de la subpágina' })
       .int({ message: 'Se requiere el ID de la subpágina' })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { parseContentValue } from '@shared/blocks';
+import { LIMITS } from '@shared/constants';
 import type { Item, createItemSchema } from '@shared/schemas/item';
 import type { z } from '@shared/zod';
 import type { AppContext } from '../../context';
@@ -57,10 +58,16 @@ async function createChildPage(
   const [source] = sourceId
     ? await tx.select().from(pages).where(and(eq(pages.id, sourceId), eq(pages.userId, userId)))
     : [];
+  // The child page takes the card's title (decision 013), a pasted copy included.
   const child = source
-    ? await copyPageTree(tx, source, { title: source.title, parentPageId: parentId, slugBase: source.slug }, maxPages)
-    : await insertPage(tx, { userId, title, parentPageId: parentId }, { base: title }, maxPages);
+    ? await copyPageTree(tx, source, { title: pageTitleOf(title), parentPageId: parentId, slugBase: source.slug }, maxPages)
+    : await insertPage(tx, { userId, title: pageTitleOf(title), parentPageId: parentId }, { base: title }, maxPages);
   return { ...draft, pageId: child.id };
+}
+
+/** A card title as a page title (trimmed, at most the page title's length). */
+function pageTitleOf(title: string): string {
+  return title.trim().slice(0, LIMITS.titleMax) || title;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

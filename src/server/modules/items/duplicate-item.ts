@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { LIMITS } from '@shared/constants';
 import type { Item } from '@shared/schemas/item';
 import type { AppContext } from '../../context';
 import { pages } from '../../db/schema';
@@ -22,8 +23,9 @@ export async function duplicateItem(ctx: AppContext, userId: string, itemId: num
         .from(pages)
         .where(and(eq(pages.id, content.pageId), eq(pages.userId, userId)));
       if (child) {
+        const cardTitle = typeof content.title === 'string' ? content.title.trim().slice(0, LIMITS.titleMax) : '';
         const childCopy = await copyPageTree(tx, child, {
-          title: child.title,
+          title: cardTitle || child.title,
           parentPageId: item.pageId,
           slugBase: child.slug,
         }, ctx.limits.pagesPerUser);

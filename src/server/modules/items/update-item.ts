@@ -2,8 +2,10 @@ import { and, eq, lt, ne, or, isNull, type SQL } from 'drizzle-orm';
 import { isBlockType } from '@shared/blocks';
 import type { Item, updateItemSchema } from '@shared/schemas/item';
 import type { z } from '@shared/zod';
+import { LIMITS } from '@shared/constants';
 import type { AppContext } from '../../context';
-import { items } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES, badRequest } from '../../errors';
 import { checkContent } from './content';
 import { findOwnedItem } from './find-owned-item';
@@ -13,7 +15,8 @@ type Changes = z.output<typeof updateItemSchema>;
 
 /**
  * Changes any of isSticky, isVisible, content (replaced whole, checked against the type) and linkUrl.
- * A subpage block keeps pointing to its own child page whatever pageId is sent.
+ * A subpage block keeps pointing to its own child page whatever pageId is sent, and a new title
+ * renames that page in the same transaction (decision 013).
  *
  * A numbered save (`saveWriter`, `saveSeq`) is applied only if no later save of the same writer was
  * applied before it (one conditional UPDATE, so two requests cannot both pass the check). A stale
@@ -39,14 +42,32 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     fresh = or(isNull(items.saveWriter), isNull(items.saveSeq), ne(items.saveWriter, changes.saveWriter), lt(items.saveSeq, changes.saveSeq));
   }
 
-  const [row] = await ctx.db.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
+  const write = async (db: Executor) => {
+    const [row] = await db.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
+    const renamed = row?.type === 'subpage' && set.content ? await renameChildPage(db, userId, row.content) : null;
+    return { row, renamed };
+  };
+  // Only a subpage card's content writes two rows; every other save stays one statement.
+  const { row, renamed } = item.type === 'subpage' && set.content ? await ctx.db.transaction(write) : await write(ctx.db);
   if (!row) {
     const [stored] = fresh ? await ctx.db.select().from(items).where(eq(items.id, itemId)) : [];
     if (!stored) throw new AppError(404, MESSAGES.itemNotFound);
     return toItemDto(stored); // an older save arrived after a newer one: skipped
   }
-  ctx.changes.touch(row.pageId);
+  ctx.changes.touch(row.pageId, ...(renamed === null ? [] : [renamed]));
   return toItemDto(row);
+}
+
+/** Gives a subpage block's child page the card's title, when it differs; answers the page renamed. */
+async function renameChildPage(tx: Executor, userId: string, content: Record<string, unknown>): Promise<number | null> {
+  const title = typeof content.title === 'string' ? content.title.trim().slice(0, LIMITS.titleMax) : '';
+  if (typeof content.pageId !== 'number' || title === '') return null;
+  const [child] = await tx
+    .update(pages)
+    .set({ title })
+    .where(and(eq(pages.id, content.pageId), eq(pages.userId, userId), ne(pages.title, title)))
+    .returning({ id: pages.id });
+  return child?.id ?? null;
 }
 
 function keepSubpageId(type: string, raw: unknown, stored: Record<string, unknown>): unknown {

@@ -1,17 +1,20 @@
-import { count, eq, like, or, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { slugFromTitle } from '@shared/slug';
 import { LIMITS } from '@shared/constants';
 import type { Executor } from '../../db/client';
-import { type PageRow, pages } from '../../db/schema';
+import { type PageRow, pageSlugs, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
+import { firstFreeSlug } from './page-slugs';
 
 type NewPage = Omit<typeof pages.$inferInsert, 'slug' | 'id'>;
 
 const MAX_ATTEMPTS = 20;
 
 /**
- * Inserts a page. An explicit slug that is taken answers 409; a generated one never collides:
- * the base gets the lowest free suffix -2, -3, ... and a concurrent winner makes us try the next.
+ * Inserts a page and records its slug in the slug history (decision 012). An explicit slug that
+ * another page has or had answers 409; a generated one never collides: the base gets the lowest
+ * free suffix -2, -3, ... and a concurrent winner makes us try the next. Runs inside the caller's
+ * transaction (a refusal throws and rolls it back).
  */
 export async function insertPage(
   db: Executor,
@@ -21,26 +24,32 @@ export async function insertPage(
 ): Promise<PageRow> {
   if (values.userId) await checkPageCap(db, values.userId, maxPages);
   if ('explicit' in slug) {
-    const [row] = await db
-      .insert(pages)
-      .values({ ...values, slug: slug.explicit })
-      .onConflictDoNothing({ target: pages.slug })
-      .returning();
+    const row = await insertWithSlug(db, values, slug.explicit);
     if (!row) throw new AppError(409, MESSAGES.slugTaken(slug.explicit));
     return row;
   }
 
   const base = slugFromTitle(slug.base).slice(0, LIMITS.slugMax - 6).replace(/-$/, '');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const candidate = await firstFreeSlug(db, base);
-    const [row] = await db
-      .insert(pages)
-      .values({ ...values, slug: candidate })
-      .onConflictDoNothing({ target: pages.slug })
-      .returning();
+    const row = await insertWithSlug(db, values, await firstFreeSlug(db, base));
     if (row) return row;
   }
   throw new AppError(409, MESSAGES.slugTaken(base));
+}
+
+/** The new page with `slug`, or null (and nothing kept) when some page has or had that slug. */
+async function insertWithSlug(db: Executor, values: NewPage, slug: string): Promise<PageRow | null> {
+  const [row] = await db.insert(pages).values({ ...values, slug }).onConflictDoNothing({ target: pages.slug }).returning();
+  if (!row) return null;
+  const [claimed] = await db
+    .insert(pageSlugs)
+    .values({ slug, pageId: row.id })
+    .onConflictDoNothing({ target: pageSlugs.slug })
+    .returning({ slug: pageSlugs.slug });
+  if (claimed) return row;
+  // An old address of another page: not this page's to take.
+  await db.delete(pages).where(eq(pages.id, row.id));
+  return null;
 }
 
 /**
@@ -51,17 +60,4 @@ async function checkPageCap(db: Executor, userId: string, maxPages: number) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(pages).where(eq(pages.userId, userId));
   if (total >= maxPages) throw new AppError(409, MESSAGES.tooManyPages(maxPages));
-}
-
-async function firstFreeSlug(db: Executor, base: string): Promise<string> {
-  const rows = await db
-    .select({ slug: pages.slug })
-    .from(pages)
-    .where(or(eq(pages.slug, base), like(pages.slug, `${base}-%`)));
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix++) {
-    const candidate = `${base}-${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }

@@ -1,13 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Page, UpdatePageInput } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
-import { pages } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
 import { findOwnedPage } from './find-owned-page';
+import { claimNewSlug } from './page-slugs';
 import { toPageDto } from './page-dto';
 
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * Changes a page's fields, in one transaction with what follows from them: a new slug is claimed
+ * in the slug history and the old one keeps redirecting (decision 012); a new title renames the
+ * subpage cards that lead to the page (decision 013). Every touched page is reported.
+ */
 export async function updatePage(
   ctx: AppContext,
   userId: string,
@@ -15,11 +22,16 @@ export async function updatePage(
   changes: UpdatePageInput,
 ): Promise<Page> {
   if (Object.keys(changes).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
-  await findOwnedPage(ctx.db, pageId, userId);
   try {
-    const [row] = await ctx.db.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
-    if (!row) throw new AppError(404, MESSAGES.pageNotFound);
-    ctx.changes.touch(row.id);
+    const { row, cards } = await ctx.db.transaction(async (tx) => {
+      const page = await findOwnedPage(tx, pageId, userId, { lock: true });
+      if (changes.slug !== undefined && changes.slug !== page.slug) await claimNewSlug(tx, page, changes.slug);
+      const [row] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
+      if (!row) throw new AppError(404, MESSAGES.pageNotFound);
+      const cards = changes.title !== undefined && row.title !== page.title ? await renameCardsOf(tx, userId, row) : [];
+      return { row, cards };
+    });
+    ctx.changes.touch(row.id, ...cards);
     return toPageDto(row);
   } catch (error) {
     if (changes.slug && isUniqueViolation(error)) {
@@ -27,6 +39,27 @@ export async function updatePage(
     }
     throw error;
   }
+}
+
+/**
+ * Gives the subpage blocks that lead to `page` (on the owner's pages) its title; answers the pages
+ * those blocks are on.
+ */
+async function renameCardsOf(tx: Executor, userId: string, page: { id: number; title: string }): Promise<number[]> {
+  const ownPages = tx.select({ id: pages.id }).from(pages).where(eq(pages.userId, userId));
+  const renamed = await tx
+    .update(items)
+    .set({ content: sql`jsonb_set(${items.content}, '{title}', to_jsonb(${page.title}::text))` })
+    .where(
+      and(
+        eq(items.type, 'subpage'),
+        sql`${items.content}->>'pageId' = ${String(page.id)}`,
+        ne(sql`coalesce(${items.content}->>'title', '')`, page.title),
+        inArray(items.pageId, ownPages),
+      ),
+    )
+    .returning({ pageId: items.pageId });
+  return [...new Set(renamed.map((item) => item.pageId))];
 }
 
 function isUniqueViolation(error: unknown): boolean {

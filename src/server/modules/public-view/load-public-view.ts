@@ -8,7 +8,8 @@ import { pages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listItems } from '../items/list-items';
 import { getPageById } from '../pages/get-page-by-id';
-import { getPageBySlug } from '../pages/get-page-by-slug';
+import { toPageDto } from '../pages/page-dto';
+import { lookUpSlug } from '../pages/page-slugs';
 
 export interface PublicLookup {
   route: PublicRoute;
@@ -25,16 +26,25 @@ function toView(page: PageView): PageView {
   return { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId };
 }
 
+/** An earlier slug of a page: where it leads now (decision 012). */
+export interface MovedPage {
+  pageId: number;
+  movedTo: string;
+}
+
 /**
  * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
- * for 'Volver'; null when there is no such page.
+ * for 'Volver'; for an earlier slug of a page, its current slug; null when there is no such page.
  */
-export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Promise<PublicViewData | null> {
+export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Promise<PublicViewData | MovedPage | null> {
   try {
     let page;
     if (lookup.route === 'slug') {
       if (!SLUG_PATTERN.test(lookup.key) || lookup.key.length > 100) return null;
-      page = await getPageBySlug(ctx, lookup.key);
+      const found = await lookUpSlug(ctx.db, lookup.key);
+      if (!found) return null;
+      if ('movedTo' in found) return found;
+      page = toPageDto(found.page);
     } else {
       const id = idParam.safeParse(lookup.key);
       if (!id.success) return null;

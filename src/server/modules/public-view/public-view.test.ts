@@ -305,11 +305,15 @@ describe('cache and invalidation', () => {
 
     const oldSlug = page.slug;
     page = await patchPage(page, { slug: 'cacheada-nueva' });
-    expect((await view(`/view/${oldSlug}`)).res.statusCode).toBe(404);
+    // The cached page under the old slug is gone: the old address now leads to the new one (decision 012).
+    const moved = await view(`/view/${oldSlug}`);
+    expect(moved.res.statusCode).toBe(308);
+    expect(moved.res.headers.location).toBe('/view/cacheada-nueva');
     expect((await view('/view/cacheada-nueva')).res.statusCode).toBe(200);
 
     await t.request({ method: 'DELETE', url: `/api/pages/${page.id}`, as: owner });
     expect((await view('/view/cacheada-nueva')).res.statusCode).toBe(404);
+    expect((await view(`/view/${oldSlug}`)).res.statusCode).toBe(404);
     expect((await view(`/view/page/${page.id}`)).res.statusCode).toBe(404);
   });
 
@@ -384,5 +388,45 @@ describe('GET /api/items/{id}/vcard', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ error: 'Elemento no encontrado' });
     }
+  });
+});
+
+describe('pinned blocks (decision 011)', () => {
+  it('come first in the server HTML, in their own order, the first short one sticky, and follow a pin or unpin at once', async () => {
+    const page = await createPage(t, owner, { title: 'Con fijados' });
+    const [one, two, , four] = [
+      await createItem(t, owner, page.id, heading('Uno')),
+      await createItem(t, owner, page.id, { type: 'link', content: { title: 'Enlace fijado', url: 'https://a.example' } }),
+      await createItem(t, owner, page.id, heading('Tres')),
+      await createItem(t, owner, page.id, heading('Cuatro fijado')),
+    ];
+    const blocks = async () => {
+      const { document } = await view(`/view/${page.slug}`);
+      return [...document.querySelectorAll('[data-block-type]')].map((block) => [
+        block.textContent?.replace('a.example', '').trim(),
+        block.getAttribute('data-pinned'),
+        block.classList.contains('sticky'),
+      ]);
+    };
+    expect((await blocks()).map(([text]) => text)).toEqual(['Uno', 'Enlace fijado', 'Tres', 'Cuatro fijado']);
+
+    for (const item of [four, two]) {
+      const res = await t.request({ method: 'PATCH', url: `/api/items/${item?.id}`, payload: { isSticky: true }, as: owner });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await blocks()).toEqual([
+      ['Enlace fijado', 'sticky', true],
+      ['Cuatro fijado', 'true', false],
+      ['Uno', null, false],
+      ['Tres', null, false],
+    ]);
+
+    await t.request({ method: 'PATCH', url: `/api/items/${two?.id}`, payload: { isSticky: false }, as: owner });
+    await t.request({ method: 'PATCH', url: `/api/items/${one?.id}`, payload: { isVisible: false }, as: owner });
+    expect(await blocks()).toEqual([
+      ['Cuatro fijado', 'sticky', true],
+      ['Enlace fijado', null, false],
+      ['Tres', null, false],
+    ]);
   });
 });

@@ -10,16 +10,23 @@ export class RenderedPage {
   private readonly bodies = new Map<Encoding, Buffer>();
 
   constructor(
-    readonly status: 200 | 404,
+    readonly status: 200 | 308 | 404,
     html: string,
     /** The page shown and its parent (whose slug 'Volver' uses); null for the not-found page. */
     readonly pageId: number | null,
     readonly parentId: number | null,
+    /** For 308: the page's current slug, where an old slug leads (decision 012). */
+    readonly movedTo: string | null = null,
   ) {
     const identity = Buffer.from(html, 'utf8');
     this.bodies.set('identity', identity);
     this.size = identity.length;
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  }
+
+  /** An old slug's answer: a permanent redirect to the page's current slug (never kept in the cache). */
+  static moved(pageId: number, slug: string): RenderedPage {
+    return new RenderedPage(308, '', pageId, null, slug);
   }
 
   body(encoding: Encoding): Buffer {

@@ -28,6 +28,16 @@ function asciiFileName(fileName: string): string {
 const encodings = new Negotiator<Exclude<Encoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  if (page.movedTo !== null) {
+    // An old address (a printed QR code, a shared link) leads to the page's current one, query
+    // string kept. Not cached by browsers: the page may take that slug back later (decision 012).
+    const query = request.url.indexOf('?');
+    return reply
+      .code(308)
+      .header('location', `/view/${page.movedTo}${query >= 0 ? request.url.slice(query) : ''}`)
+      .header('cache-control', 'no-store')
+      .send();
+  }
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', page.status === 200 ? 'no-cache' : 'no-store')
@@ -63,6 +73,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
 
   const render = async (lookup: PublicLookup, origin: string): Promise<RenderedPage> => {
     const data = await loadPublicView(ctx, lookup);
+    if (data && 'movedTo' in data) return RenderedPage.moved(data.pageId, data.movedTo);
     const html = await renderer.render({ data, origin });
     return data ? new RenderedPage(200, html, data.page.id, data.page.parentPageId) : new RenderedPage(404, html, null, null);
   };

@@ -1,1 +1,0 @@
-ALTER TABLE "storage_objects" ADD COLUMN "original_name" text;
