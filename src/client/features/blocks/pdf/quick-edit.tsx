@@ -64,7 +64,7 @@ function PdfFileField({ filename, filesize, uploading, onFile }: { filename: str
         <span className="flex size-10 shrink-0 items-center justify-center rounded-md border bg-muted">
           <FileText aria-hidden="true" className="size-5 text-red-700" />
         </span>
-        <p className="min-w-0 flex-1 text-sm" data-testid="pdf-file">
+        <p className="min-w-40 flex-1 text-sm" data-testid="pdf-file">
           {filename ? (
             <>
               <span className="block font-medium break-all">{filename}</span>

@@ -37,6 +37,7 @@ export function AddContentMenu({ variant = 'default' }: { variant?: Variant }) {
   const { paste } = usePasteItem();
   const { addPdf } = useAddPdf();
   const pdfInput = useRef<HTMLInputElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const floating = variant === 'floating';
 
   return (
@@ -57,16 +58,27 @@ export function AddContentMenu({ variant = 'default' }: { variant?: Variant }) {
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button
+            ref={trigger}
             variant={floating ? 'default' : variant}
             disabled={pageId === null || busy}
             className={cn(floating && 'h-12 rounded-full px-5 shadow-lg disabled:opacity-80')}
             data-floating={floating || undefined}
+            data-add-content=""
           >
             {uploading ? <Spinner /> : <Plus aria-hidden="true" />}
             {uploading ? 'Subiendo...' : 'Agregar contenido'}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" side={floating ? 'top' : 'bottom'} className="w-56">
+        <DropdownMenuContent
+          align="end"
+          side={floating ? 'top' : 'bottom'}
+          className="w-56"
+          onCloseAutoFocus={(event) => {
+            // Back on the button without scrolling to it: the new block is being scrolled into view.
+            event.preventDefault();
+            trigger.current?.focus({ preventScroll: true });
+          }}
+        >
           <DropdownMenuLabel>Añadir Contenido</DropdownMenuLabel>
           <DropdownMenuSeparator />
           {copied && (

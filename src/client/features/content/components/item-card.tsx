@@ -41,6 +41,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
   const toggle = useCardExpansion((state) => state.toggle);
   const panelId = useId();
   const cardRef = useRef<HTMLLIElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     transition: { duration: SORT_ANIMATION.durationMs, easing: SORT_ANIMATION.easing },
@@ -51,6 +52,9 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
     if (!reveal) return;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     cardRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    // Keyboard users land on the new block, unless they already went somewhere else.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.hasAttribute('data-add-content')) toggleRef.current?.focus({ preventScroll: true });
     useCardExpansion.getState().revealed(item.id);
   }, [reveal, item.id]);
 
@@ -88,6 +92,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
           </button>
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
             <button
+              ref={toggleRef}
               type="button"
               aria-expanded={expanded}
               aria-controls={expanded ? panelId : undefined}
@@ -98,8 +103,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
               <Badge variant={hidden ? 'destructive' : 'secondary'} className="shrink-0">
                 {label}
               </Badge>
-              {hidden && <span className="shrink-0 text-xs font-medium text-red-700">Oculto</span>}
-              {sticky && <span className="shrink-0 text-xs font-medium text-muted-foreground">Fijado</span>}
+              <StateLabels hidden={hidden} sticky={sticky} className="hidden sm:contents" />
               <span className="w-0 min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
                 {itemSummary(item)}
               </span>
@@ -107,7 +111,9 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
               <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')} />
             </button>
             <div className="flex items-center justify-end gap-0.5">
-              <span className="mr-auto sm:mr-1">
+              <span className="mr-auto flex items-center gap-2 pl-1.5 sm:mr-1 sm:pl-0">
+                {/* On a phone the labels sit here, leaving the first line to the summary. */}
+                <StateLabels hidden={hidden} sticky={sticky} className="contents sm:hidden" />
                 <SaveStatus status={status} />
               </span>
               <IconAction
@@ -141,5 +147,16 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
         )}
       </article>
     </li>
+  );
+}
+
+/** 'Oculto' and 'Fijado' beside the badge (wide) or beside the actions (phone). */
+function StateLabels({ hidden, sticky, className }: { hidden: boolean; sticky: boolean; className: string }) {
+  if (!hidden && !sticky) return null;
+  return (
+    <span className={className}>
+      {hidden && <span className="shrink-0 text-xs font-medium text-red-700">Oculto</span>}
+      {sticky && <span className="shrink-0 text-xs font-medium text-muted-foreground">Fijado</span>}
+    </span>
   );
 }
