@@ -184,6 +184,44 @@ test('reorders by mouse and by keyboard; the order is kept after a reload', asyn
   await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
 });
 
+test('collapsed cards move one place with the keyboard in a few 25 px presses; an open card opens on a tap', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Tarjetas compactas');
+  for (const text of ['Uno', 'Dos', 'Tres', 'Cuatro']) {
+    await apiAs(request, opened.token, 'POST', `/api/pages/${opened.id}/items`, { type: 'heading', content: { text } });
+  }
+  await page.reload();
+  await expect(cards(page)).toHaveCount(4);
+  await expect(page.locator('[data-testid="item-card"][data-expanded]')).toHaveCount(0);
+  await expect(cards(page).getByTestId('item-summary')).toHaveText(['Uno', 'Dos', 'Tres', 'Cuatro']);
+
+  // Each press moves the block 25 px (spec section 4): a collapsed card passes the next in a few.
+  const height = (await cards(page).first().boundingBox())!.height;
+  expect(height).toBeLessThan(80);
+  await cards(page).first().getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
+  await page.keyboard.press('Space');
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcer).toContainText(/Has tomado|está sobre la posición 1 de 4/);
+  let presses = 0;
+  while (!(await announcer.textContent())?.includes('sobre la posición 2 de 4') && presses < 20) {
+    await page.keyboard.press('ArrowDown');
+    presses += 1;
+  }
+  expect(presses).toBeGreaterThanOrEqual(2);
+  expect(presses).toBeLessThanOrEqual(4);
+  await page.keyboard.press('Space');
+  await expect(cards(page).getByTestId('item-summary')).toHaveText(['Dos', 'Uno', 'Tres', 'Cuatro']);
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.content.text)).toEqual(['Dos', 'Uno', 'Tres', 'Cuatro']);
+
+  // A tap on the summary opens the card's panel; another closes it.
+  const toggle = cards(page).nth(2).getByTestId('item-card-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards(page).nth(2).getByLabel('Texto', { exact: true })).toHaveValue('Tres');
+  await toggle.click();
+  await expect(cards(page).nth(2).getByLabel('Texto', { exact: true })).toHaveCount(0);
+});
+
 test('a refused reorder puts the earlier order back', async ({ page, request }) => {
   const opened = await openNewPage(page, request, 'Orden fallido');
   await addThree(page);
@@ -234,6 +272,10 @@ test('hide, pin, duplicate, copy and paste, delete', async ({ page, request }) =
   await menu.getByRole('menuitem', { name: 'Pegar elemento copiado' }).click();
   await expect(toastOf(page, 'Elemento pegado')).toBeVisible();
   await expect(badges(page)).toHaveText(['Título', 'Título', 'Texto', 'Enlace', 'Enlace']);
+  // The pasted block opens and is scrolled into view (decision 534), like the duplicate.
+  await expect(card(page, 4)).toHaveAttribute('data-expanded', 'true');
+  await expect(card(page, 4)).toBeInViewport();
+  await expect(card(page, 1)).toHaveAttribute('data-expanded', 'true');
   const afterPaste = await serverItems(request, opened.token, opened.id);
   expect(afterPaste).toHaveLength(5);
   expect(afterPaste[4]?.id).not.toBe(afterPaste[3]?.id);
