@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
+import { pdfFile } from './support/pdf';
 import { openNewPage, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
 
@@ -11,7 +13,7 @@ const MENU = [
   { entry: 'Texto', badge: 'Texto', preview: 'Nuevo Párrafo' },
   { entry: 'Video YouTube', badge: 'Video YouTube', preview: null },
   { entry: 'Enlace', badge: 'Enlace', preview: 'Nuevo Enlace' },
-  { entry: 'Documento PDF', badge: null, preview: null },
+  { entry: 'Documento PDF', badge: 'Documento PDF', preview: 'Carta' },
   { entry: 'Subpágina', badge: 'Subpágina', preview: 'Nueva Subpágina' },
   { entry: 'Imagen', badge: 'Imagen', preview: null },
   { entry: 'Línea Divisoria', badge: 'Línea Divisoria', preview: null },
@@ -73,28 +75,43 @@ test('adds one block of every type; the preview shows them at once and they surv
 
   for (const entry of MENU) {
     if (entry.entry === 'Documento PDF') {
+      // The PDF is asked for first; cancelling the picker adds nothing (decision 531).
+      const before = await cards(page).count();
+      let chooser = page.waitForEvent('filechooser');
       await (await openAddMenu(page)).getByRole('menuitem', { name: 'Documento PDF' }).click();
-      await expect(toastOf(page, 'La funcionalidad para subir y añadir PDFs aún no está implementada.')).toBeVisible();
+      await (await chooser).setFiles([]);
+      await expect(cards(page)).toHaveCount(before);
+      await expect(toastOf(page, 'La funcionalidad para subir y añadir PDFs aún no está implementada.')).toHaveCount(0);
+      chooser = page.waitForEvent('filechooser');
+      await (await openAddMenu(page)).getByRole('menuitem', { name: 'Documento PDF' }).click();
+      await (await chooser).setFiles(pdfFile('Carta.pdf'));
+      await expect(cards(page)).toHaveCount(before + 1);
+      await expect(toastOf(page, 'Contenido agregado')).toBeVisible();
       continue;
     }
     await addBlock(page, entry.entry, entry.entry === 'Subpágina' ? 'Subpágina creada' : 'Contenido agregado');
   }
 
-  const expected = MENU.flatMap((entry) => (entry.badge ? [entry.badge] : []));
+  const expected = MENU.map((entry) => entry.badge);
   await expect(badges(page)).toHaveText(expected);
   await expect(tab.getByText('No hay contenido aún')).toHaveCount(0);
-  for (const entry of MENU) if (entry.preview) await expect(previewOf(page).getByText(entry.preview)).toBeVisible();
-  // Types without a quick-edit panel say so.
-  await expect(card(page, 2).getByText('No hay opciones de edición rápida para este tipo.')).toBeVisible();
+  for (const entry of MENU) if (entry.preview) await expect(previewOf(page).getByText(entry.preview, { exact: true }).first()).toBeVisible();
+  // Every type has its quick-edit panel, open on the new card (decisions 530, 534).
+  await expect(page.locator('[data-testid="item-card"][data-expanded]')).toHaveCount(MENU.length);
+  await expect(page.getByText('No hay opciones de edición rápida para este tipo.')).toHaveCount(0);
+  for (let index = 0; index < MENU.length; index += 1) {
+    await expect(card(page, index).getByRole('group', { name: /^Edición rápida/ })).toBeVisible();
+  }
 
   // The subpage block created a page: it is in the page list.
   const pages = (await apiAs(request, opened.token, 'GET', '/api/pages')) as unknown as { title: string }[];
   expect(pages.map((entry) => entry.title)).toContain('Nueva Subpágina');
 
   const saved = await serverItems(request, opened.token, opened.id);
-  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'link', 'subpage', 'image', 'divider', 'spacer', 'contactCard']);
-  expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard']);
+  expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   expect(saved[0]?.content).toMatchObject({ text: 'Nuevo Título', size: 'large' });
+  expect(saved[4]?.content).toMatchObject({ title: 'Carta', filename: 'Carta.pdf', filesize: pdfFile('Carta.pdf').buffer.length });
 
   await page.reload();
   await expect(badges(page)).toHaveText(expected);
@@ -167,6 +184,44 @@ test('reorders by mouse and by keyboard; the order is kept after a reload', asyn
   await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
 });
 
+test('collapsed cards move one place with the keyboard in a few 25 px presses; an open card opens on a tap', async ({ page, request }) => {
+  const opened = await openNewPage(page, request, 'Tarjetas compactas');
+  for (const text of ['Uno', 'Dos', 'Tres', 'Cuatro']) {
+    await apiAs(request, opened.token, 'POST', `/api/pages/${opened.id}/items`, { type: 'heading', content: { text } });
+  }
+  await page.reload();
+  await expect(cards(page)).toHaveCount(4);
+  await expect(page.locator('[data-testid="item-card"][data-expanded]')).toHaveCount(0);
+  await expect(cards(page).getByTestId('item-summary')).toHaveText(['Uno', 'Dos', 'Tres', 'Cuatro']);
+
+  // Each press moves the block 25 px (spec section 4): a collapsed card passes the next in a few.
+  const height = (await cards(page).first().boundingBox())!.height;
+  expect(height).toBeLessThan(80);
+  await cards(page).first().getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
+  await page.keyboard.press('Space');
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcer).toContainText(/Has tomado|está sobre la posición 1 de 4/);
+  let presses = 0;
+  while (!(await announcer.textContent())?.includes('sobre la posición 2 de 4') && presses < 20) {
+    await page.keyboard.press('ArrowDown');
+    presses += 1;
+  }
+  expect(presses).toBeGreaterThanOrEqual(2);
+  expect(presses).toBeLessThanOrEqual(4);
+  await page.keyboard.press('Space');
+  await expect(cards(page).getByTestId('item-summary')).toHaveText(['Dos', 'Uno', 'Tres', 'Cuatro']);
+  await expect.poll(async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.content.text)).toEqual(['Dos', 'Uno', 'Tres', 'Cuatro']);
+
+  // A tap on the summary opens the card's panel; another closes it.
+  const toggle = cards(page).nth(2).getByTestId('item-card-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards(page).nth(2).getByLabel('Texto', { exact: true })).toHaveValue('Tres');
+  await toggle.click();
+  await expect(cards(page).nth(2).getByLabel('Texto', { exact: true })).toHaveCount(0);
+});
+
 test('a refused reorder puts the earlier order back', async ({ page, request }) => {
   const opened = await openNewPage(page, request, 'Orden fallido');
   await addThree(page);
@@ -217,6 +272,10 @@ test('hide, pin, duplicate, copy and paste, delete', async ({ page, request }) =
   await menu.getByRole('menuitem', { name: 'Pegar elemento copiado' }).click();
   await expect(toastOf(page, 'Elemento pegado')).toBeVisible();
   await expect(badges(page)).toHaveText(['Título', 'Título', 'Texto', 'Enlace', 'Enlace']);
+  // The pasted block opens and is scrolled into view (decision 534), like the duplicate.
+  await expect(card(page, 4)).toHaveAttribute('data-expanded', 'true');
+  await expect(card(page, 4)).toBeInViewport();
+  await expect(card(page, 1)).toHaveAttribute('data-expanded', 'true');
   const afterPaste = await serverItems(request, opened.token, opened.id);
   expect(afterPaste).toHaveLength(5);
   expect(afterPaste[4]?.id).not.toBe(afterPaste[3]?.id);
@@ -252,6 +311,7 @@ test('typing shows in the preview at once and the last keystrokes are saved when
 
   // And when the document itself goes away (a full navigation): keepalive.
   await page.goto(`/edit/${opened.id}`);
+  await expandAll(page);
   await card(page, 0).getByLabel('Texto', { exact: true }).fill('Guardado al cerrar');
   await page.goto('about:blank');
   await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('Guardado al cerrar');
@@ -312,10 +372,18 @@ test('a failed save keeps what was typed and sends it with the next save', async
 test('axe finds no violations on the editor with one block of every type', async ({ page, request }) => {
   await openNewPage(page, request, 'Accesible');
   for (const entry of MENU) {
-    if (entry.entry === 'Documento PDF') continue;
+    if (entry.entry === 'Documento PDF') {
+      const chooser = page.waitForEvent('filechooser');
+      await (await openAddMenu(page)).getByRole('menuitem', { name: 'Documento PDF' }).click();
+      await (await chooser).setFiles(pdfFile('Carta.pdf'));
+      await expect(badges(page).last()).toHaveText('Documento PDF');
+      continue;
+    }
     await addBlock(page, entry.entry, entry.entry === 'Subpágina' ? 'Subpágina creada' : 'Contenido agregado');
   }
-  await expect(badges(page)).toHaveCount(9);
+  await expect(badges(page)).toHaveCount(10);
+  // Every card open: every panel is checked.
+  await expect(page.locator('[data-testid="item-card"][data-expanded]')).toHaveCount(10);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
 import { openNewPage, previewOf } from './support/page-settings';
@@ -87,6 +88,7 @@ test('moves a tall card from first to last and back from last to first by keyboa
   await page.reload();
   const names = TALL.map((block) => block.summary);
   await expect(badges(page)).toHaveText(TALL.map((block) => block.badge));
+  await expandAll(page);
   for (const index of [0, 1, 3, 4]) await growTextArea(page, index, 600);
   // The heading and text cards are now taller than the window (the contact card nearly as tall).
   const heights = await cards(page).evaluateAll((list) => list.map((card) => card.getBoundingClientRect().height));

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { XSS_TEXT, XSS_URLS } from '../src/shared/testing/xss';
+import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { renderedProblems, watchCsp, xssRan } from './support/csp';
 import { fakeOutsideWorld } from './support/external';
@@ -156,6 +157,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
   expect(await watch.violations()).toEqual([]);
   await page.reload();
   await expect(cards(page)).toHaveCount(7);
+  await expandAll(page);
   await checkEditor();
   await expect(cards(page).nth(0).getByLabel('Texto', { exact: true })).toHaveValue(XSS_TEXT);
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expandAll } from './support/cards';
 import { holdRequests } from './support/hold';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { apiAs } from './support/accounts';
@@ -126,6 +127,7 @@ test('heading and text: every field shows in the preview, is saved and comes bac
   });
 
   await page.reload();
+  await expandAll(page);
   await checkPreview();
   await expect(heading.getByLabel('Texto', { exact: true })).toHaveValue('Hola, soy Ana');
   await expect(heading.getByRole('radio', { name: 'H2 (mediano)' })).toHaveAttribute('aria-checked', 'true');
@@ -191,6 +193,7 @@ test('image: upload, alt text, border, size, web layout with title, button and l
   expect(saved?.imageUrl).toMatch(/item-images\/[0-9a-f-]{36}\.png$/);
 
   await page.reload();
+  await expandAll(page);
   await expect(block(page, 'image').getByRole('link')).toContainText('Comprar ahora');
   await expect(card.getByLabel('Título')).toHaveValue('Mi tienda');
   await expect(card.getByRole('combobox', { name: 'Diseño' })).toHaveText('Web (tarjeta con botón)');
@@ -238,6 +241,7 @@ test('subpage: title, button text, read-only id, card image with its shortened f
     pageId: Number(childId),
   });
   await page.reload();
+  await expandAll(page);
   await expect(block(page, 'subpage')).toContainText('Entrar');
   await expect(card.getByLabel('Título')).toHaveValue('Mis proyectos');
   await expect(card.getByTestId('image-file-name')).toHaveText(/^[0-9a-f-]{27}\.\.\.$/);
@@ -278,6 +282,7 @@ test('divider and spacer: colour, style, thickness and size within their ranges'
   await expect.poll(() => savedContent(request, opened.token, opened.id, 'divider')).toMatchObject({ color: '#9CA3AF', style: 'dashed', thickness: 8 });
 
   await page.reload();
+  await expandAll(page);
   await check();
   await expect(divider.getByRole('combobox', { name: 'Estilo de línea' })).toHaveText('Discontinua');
   await expect(spacer.getByRole('spinbutton', { name: 'Tamaño' })).toHaveValue('70');
@@ -329,6 +334,7 @@ test('contact card: photo upload and every field, with URL and e-mail inputs', a
   await expect(card.getByText('Correo electrónico no válido')).toBeVisible();
 
   await page.reload();
+  await expandAll(page);
   await expect(block(page, 'contactCard')).toContainText('Ana López');
   await expect(card.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
   await expect(card.getByLabel('Sitio web')).toHaveValue('https://ana.example.com/');

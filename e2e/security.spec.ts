@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { XSS_TEXT, hostileTextContent, BLOCK_TYPES } from '../src/shared/testing/xss';
+import { expandAll } from './support/cards';
 import { accessToken, registerThroughUi } from './support/accounts';
 import { renderedProblems, watchCsp } from './support/csp';
 import { OwnerApi } from './support/api';
@@ -116,6 +117,7 @@ test('markup stored in every block never runs, on the public page or in the edit
   // The Contenido tab's item cards: their small previews and the quick-edit fields hold it as text.
   const cards = page.getByTestId('item-card');
   await expect(cards).toHaveCount(BLOCK_TYPES.length);
+  await expandAll(page);
   for (const [index, type] of BLOCK_TYPES.entries()) {
     const card = cards.nth(index);
     if (['heading', 'text', 'subpage', 'contactCard', 'link', 'pdf', 'youtube'].includes(type)) {
@@ -140,6 +142,7 @@ test('the Contenido tab with a block of every type: cards, drag, quick-edit uplo
   await page.reload();
   const cards = page.getByTestId('item-card');
   await expect(cards).toHaveCount(everyBlockType(IMAGE_BASE).length);
+  await expandAll(page);
   // Every card's preview is drawn (images from the allowed outside host and YouTube's thumbnail).
   await expect(cards.locator('[data-testid="item-preview"] img').first()).toBeVisible();
 

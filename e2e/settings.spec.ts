@@ -45,7 +45,11 @@ test('renaming a page regenerates the slug; a slug typed by hand; saving', async
   await expect(slug).toHaveValue('mi-tienda-nandu-nueva');
   await expect(previewOf(page).getByRole('heading', { name: 'Mi Tienda Ñandú ¡Nueva!' })).toBeVisible();
   await expect(page.getByText('Tienes cambios sin guardar.')).toBeVisible();
-  await expect(page.getByText(`${baseURL}/view/mi-tienda-nandu-nueva`)).toBeVisible();
+  await expect(page.locator('[id$="-slug-hint"]').getByText(`${baseURL}/view/mi-tienda-nandu-nueva`)).toBeVisible();
+  // Before saving, the new address and the old one that keeps redirecting to it (issue 12).
+  const note = page.getByTestId('slug-change-note');
+  await expect(note).toContainText(`Al guardar, tu página se publicará en ${baseURL}/view/mi-tienda-nandu-nueva.`);
+  await expect(note).toContainText(`La dirección anterior, ${baseURL}/view/inicio, seguirá funcionando y llevará a la nueva.`);
 
   // By hand only letters (accents as plain letters), digits and hyphens are kept, lowercased; spaces become hyphens.
   await slug.fill('Mi Slug_2!');
@@ -62,6 +66,7 @@ test('renaming a page regenerates the slug; a slug typed by hand; saving', async
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toastOf(page, '¡Guardado!')).toBeVisible();
   await expect(page.getByText('Tienes cambios sin guardar.')).toBeHidden();
+  await expect(note).toHaveCount(0);
   expect(patches).toEqual([{ title: 'Mi Tienda Ñandú ¡Nueva!', slug: 'mi-slug2-n-final', showTitle: false }]);
   expect(await serverPage(request, opened.token, opened.id)).toMatchObject({ title: 'Mi Tienda Ñandú ¡Nueva!', slug: 'mi-slug2-n-final', showTitle: false });
   await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Mi Tienda Ñandú ¡Nueva! - ${opened.id}`);

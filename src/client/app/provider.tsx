@@ -17,6 +17,7 @@ function ForgetPreviousUser() {
     if (previous.current !== null && previous.current !== current) {
       queryClient.clear();
       void import('@/features/editor/stores/editor-store').then(({ useEditorStore }) => useEditorStore.getState().reset());
+      void import('@/features/editor/lib/session-saves').then(({ forgetSaves }) => forgetSaves(queryClient));
     }
     previous.current = current;
   }, [user, loading, queryClient]);
@@ -26,7 +27,7 @@ function ForgetPreviousUser() {
 export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider beforeSignOut={() => import('@/features/editor/lib/session-saves').then(({ flushEverything }) => flushEverything(queryClient))}>
         <ForgetPreviousUser />
         <TooltipProvider>
           {children}

@@ -131,19 +131,18 @@ describe('API client (spec section 7)', () => {
       '401: Debes iniciar sesión para hacer esto.',
     );
   });
-});
 
-describe('a refused session (decision 113)', () => {
-  it('is reported when a sent token gets a 401, not when no token was sent', async () => {
-    const refused = vi.fn();
-    const withToken = createApiClient({ baseUrl, getAccessToken: async () => 'caducado', onSessionRefused: refused });
-    await expect(withToken.request('GET', '/api/unauthorized')).rejects.toBeInstanceOf(ApiError);
-    expect(refused).toHaveBeenCalledTimes(1);
-    await withToken.request('GET', '/api/json');
-    expect(refused).toHaveBeenCalledTimes(1);
-    const anonymous = createApiClient({ baseUrl, getAccessToken: async () => null, onSessionRefused: refused });
-    await expect(anonymous.request('GET', '/api/unauthorized')).rejects.toBeInstanceOf(ApiError);
-    expect(refused).toHaveBeenCalledTimes(1);
+  it('reports a 401 to a request that carried a token (the session ended elsewhere), before throwing', async () => {
+    const onUnauthorized = vi.fn();
+    const signedIn = createApiClient({ baseUrl, getAccessToken: async () => 'tok-123', onUnauthorized });
+    await expect(signedIn.request('GET', '/api/unauthorized')).rejects.toThrow('401');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(signedIn.request('GET', '/api/error-json')).rejects.toThrow('404');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // Signed out already: a 401 is expected, nothing ended.
+    const signedOut = createApiClient({ baseUrl, getAccessToken: async () => null, onUnauthorized });
+    await expect(signedOut.request('GET', '/api/unauthorized')).rejects.toThrow('401');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -18,8 +18,11 @@ export interface ApiClientOptions {
   /** The signed-in user's access token, or null; sent on paths under /api. */
   getAccessToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
-  /** Told when an /api call sent a token and the server refused it (401): the session has ended. */
-  onSessionRefused?: () => void;
+  /**
+   * A request that carried a token was answered 401: the session ended elsewhere (signed out on
+   * another device) or expired. Called before the ApiError is thrown.
+   */
+  onUnauthorized?: () => void;
 }
 
 export interface ApiClient {
@@ -94,8 +97,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         credentials: 'include',
         signal: init?.signal,
       });
-      if (response.status === 401 && token) options.onSessionRefused?.();
-      if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+      if (!response.ok) {
+        const error = new ApiError(response.status, await errorMessage(response));
+        if (response.status === 401 && token) options.onUnauthorized?.();
+        throw error;
+      }
       if (response.status === 204 || !isJson(response)) return undefined as T;
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;

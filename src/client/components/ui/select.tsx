@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -69,7 +69,8 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   return <SelectPrimitive.Label className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)} {...props} />;
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+/** `prefix`: shown before the text in the list only (the trigger shows the text alone). */
+export function SelectItem({ className, children, prefix, ...props }: Omit<ComponentProps<typeof SelectPrimitive.Item>, 'prefix'> & { prefix?: ReactNode }) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -84,6 +85,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
           <CheckIcon className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
+      {prefix}
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );

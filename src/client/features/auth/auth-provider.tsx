@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { reportSessionEnded, signingOutHere } from '@/lib/session-end';
 import { getSupabaseClient } from '@/lib/supabase';
 
 export interface AuthContextValue {
@@ -19,6 +20,8 @@ interface AuthProviderProps {
   children: ReactNode;
   /** Where the client comes from; the run-time configured client by default. */
   getClient?: () => Promise<SupabaseClient | null>;
+  /** Runs before signing out (the editor sends what waits while the token still works). */
+  beforeSignOut?: () => Promise<void>;
 }
 
 /**
@@ -26,7 +29,7 @@ interface AuthProviderProps {
  * once without a client); every provider event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
  * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED) replaces session and user.
  */
-export function AuthProvider({ children, getClient = getSupabaseClient }: AuthProviderProps) {
+export function AuthProvider({ children, getClient = getSupabaseClient, beforeSignOut }: AuthProviderProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
   const [passwordRecovery, setPasswordRecovery] = useState(false);
@@ -43,6 +46,8 @@ export function AuthProvider({ children, getClient = getSupabaseClient }: AuthPr
         return;
       }
       const { data } = client.auth.onAuthStateChange((event, next) => {
+        // Dropped by the client itself (a refused refresh): the session ended elsewhere or expired.
+        if (event === 'SIGNED_OUT') reportSessionEnded();
         if (!active) return;
         setSession(next);
         if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
@@ -63,18 +68,27 @@ export function AuthProvider({ children, getClient = getSupabaseClient }: AuthPr
     };
   }, [getClient]);
 
-  const signOut = useCallback(async () => {
-    try {
-      const client = await getClient();
-      const result = await client?.auth.signOut();
-      if (result?.error) console.error('Error signing out', result.error);
-    } catch (error) {
-      console.error('Error signing out', error);
-    } finally {
-      setSession(null);
-      setPasswordRecovery(false);
-    }
-  }, [getClient]);
+  const signOut = useCallback(
+    () =>
+      signingOutHere(async () => {
+        try {
+          await beforeSignOut?.();
+        } catch (error) {
+          console.error('Could not send what was waiting before signing out', error);
+        }
+        try {
+          const client = await getClient();
+          const result = await client?.auth.signOut();
+          if (result?.error) console.error('Error signing out', result.error);
+        } catch (error) {
+          console.error('Error signing out', error);
+        } finally {
+          setSession(null);
+          setPasswordRecovery(false);
+        }
+      }),
+    [getClient, beforeSignOut],
+  );
   const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
 
   const value = useMemo<AuthContextValue>(

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSessionEnded } from '@/lib/session-end';
 import { AuthProvider, useAuth } from './auth-provider';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
@@ -35,6 +36,55 @@ describe('useAuth (spec section 5)', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current).toMatchObject({ session: null, user: null });
     expect(console.error).toHaveBeenCalledWith('Supabase client not initialized. Cannot set up auth.');
+  });
+});
+
+describe('a session that ends without signing out here (decision 536)', () => {
+  function fakeClient() {
+    let emit: (event: string, session: unknown) => void = () => {};
+    const client = {
+      auth: {
+        onAuthStateChange: (callback: (event: string, session: unknown) => void) => {
+          emit = callback;
+          return { data: { subscription: { unsubscribe: () => {} } } };
+        },
+        getSession: async () => ({ data: { session: { user: { id: 'u1' } } }, error: null }),
+        signOut: vi.fn(async () => {
+          emit('SIGNED_OUT', null);
+          return { error: null };
+        }),
+      },
+    };
+    return { client, emit: (event: string) => emit(event, null) };
+  }
+
+  it('reports a SIGNED_OUT it did not ask for, but not its own sign-out, which sends what waits first', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const { client, emit } = fakeClient();
+    const order: string[] = [];
+    const beforeSignOut = vi.fn(async () => {
+      order.push('flush');
+    });
+    client.auth.signOut.mockImplementation(async () => {
+      order.push('signOut');
+      emit('SIGNED_OUT');
+      return { error: null };
+    });
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <AuthProvider getClient={async () => client as never} beforeSignOut={beforeSignOut}>
+          {children}
+        </AuthProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    await result.current.signOut();
+    expect(order).toEqual(['flush', 'signOut']);
+    expect(ended).not.toHaveBeenCalled();
+    emit('SIGNED_OUT');
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

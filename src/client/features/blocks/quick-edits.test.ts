@@ -2,10 +2,11 @@ import { expect, it } from 'vitest';
 import { BLOCK_TYPES } from '@shared/blocks';
 import { quickEditFor } from './quick-edits';
 
-it('has a panel for every type but youtube, link and pdf (spec section 2)', () => {
-  const withPanel = BLOCK_TYPES.filter((type) => quickEditFor(type) !== null);
-  expect(withPanel).toEqual(['heading', 'text', 'subpage', 'image', 'divider', 'spacer', 'contactCard']);
-  expect(quickEditFor('youtube')).toBeNull();
+it('has a panel for every block type (decision 530), and none for unknown names', () => {
+  expect(BLOCK_TYPES.filter((type) => quickEditFor(type) === null)).toEqual([]);
+  expect(quickEditFor('youtube')).not.toBeNull();
+  expect(quickEditFor('link')).not.toBeNull();
+  expect(quickEditFor('pdf')).not.toBeNull();
   expect(quickEditFor('toString')).toBeNull();
   expect(quickEditFor('desconocido')).toBeNull();
 });

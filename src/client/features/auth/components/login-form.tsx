@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getSupabaseClient } from '@/lib/supabase';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '../lib/messages';
+import { returnPath } from '../lib/return-path';
 import { validateCredentials } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
@@ -12,6 +13,7 @@ import { FormMessage, type FormMessageValue } from './form-message';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,7 +39,7 @@ export function LoginForm() {
         setMessage({ tone: 'error', text: providerErrorMessage(error, AUTH_MESSAGES.signInFailed) });
         return;
       }
-      void navigate('/');
+      void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       console.error('Sign-in failed', error);
       setMessage({ tone: 'error', text: AUTH_MESSAGES.signInUnexpected });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuth } from '../auth-provider';
+import { returnPath } from '../lib/return-path';
 
 /** Signed-in only: 'Cargando...' while the session loads, then /login for a visitor. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Sign-in and registration are for visitors: a signed-in user goes to the editor. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  if (user) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
   return children;
 }

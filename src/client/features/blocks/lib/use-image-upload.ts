@@ -4,7 +4,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { MissingImageUrlError, uploadItemImage } from '../api/upload-item-image';
 
-/** Image blocks take what the spec lists; subpage cards and contact photos any image (section 5). */
+/** Image blocks take what the spec lists; subpage cards, link icons and contact photos any image (section 5). */
 const ITEM_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 export const UPLOAD_KINDS = {
@@ -21,6 +21,13 @@ export const UPLOAD_KINDS = {
     errorTitle: 'Error al subir imagen',
     fallback: 'No se pudo subir la imagen.',
     success: 'Imagen subida',
+  },
+  linkIcon: {
+    accept: 'image/*',
+    accepts: (file: File) => file.type.startsWith('image/'),
+    errorTitle: 'Error al subir imagen',
+    fallback: 'No se pudo subir el icono.',
+    success: 'Icono subido',
   },
   contactPhoto: {
     accept: 'image/*',

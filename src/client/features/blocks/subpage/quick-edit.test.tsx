@@ -22,6 +22,20 @@ describe('subpage quick edit (spec sections 2, 5 and 9)', () => {
     expect(screen.getByRole('combobox', { name: 'Estilo de imagen' })).toHaveTextContent('Cubrir');
   });
 
+  it("'Editar subpágina' saves what waits and opens the subpage's editor with this page as its parent", async () => {
+    const calls = renderPanel(SubpageQuickEdit, 'subpage', content);
+    await userEvent.click(screen.getByRole('button', { name: 'Editar subpágina' }));
+    expect(calls.onCommit).toHaveBeenCalled();
+    const where = screen.getByTestId('where');
+    expect(where).toHaveTextContent('/edit/42');
+    expect(JSON.parse(where.getAttribute('title')!)).toEqual({ parentPageId: 3 });
+  });
+
+  it("'Editar subpágina' waits until the server has made the subpage", () => {
+    renderPanel(SubpageQuickEdit, 'subpage', { ...content, pageId: 0 });
+    expect(screen.getByRole('button', { name: 'Editar subpágina' })).toBeDisabled();
+  });
+
   it('sends title and button text as typed, never an empty title, and the style at once', async () => {
     const calls = renderPanel(SubpageQuickEdit, 'subpage', content);
     const title = screen.getByLabelText('Título');

@@ -1,5 +1,8 @@
+import { SquarePen } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SUBPAGE_BUTTON_TEXT_DEFAULT } from '@shared/blocks/subpage';
+import { Button } from '@/components/ui/button';
 import { readChoice, readNumber, readString } from '../lib/content';
 import { CardTextFields } from '../lib/fields/card-text-fields';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
@@ -21,8 +24,14 @@ const validate = {
   buttonText: fieldValidator('subpage', 'buttonText'),
 };
 
-/** Subpage card: title, button text, the subpage's id (read only), card image and its style. */
-export function SubpageQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps) {
+/**
+ * Subpage card: title (the subpage's own title: the server keeps both the same), button text, the
+ * subpage's id (read only), card image and its style, and 'Editar subpágina', which opens the
+ * subpage's editor with this page as its parent in the navigation state (spec: 'Volver a página
+ * padre').
+ */
+export function SubpageQuickEdit({ item, content, onChange, onCommit, disabled }: QuickEditProps) {
+  const navigate = useNavigate();
   // The name of the file uploaded here; after a reload only the stored name is known.
   const [uploadedName, setUploadedName] = useState<{ url: string; name: string } | null>(null);
   const { uploading, upload, accept } = useImageUpload('subpageCard', (cardImageUrl, file) => {
@@ -36,7 +45,20 @@ export function SubpageQuickEdit({ content, onChange, onCommit, disabled }: Quic
   return (
     <QuickEditForm disabled={disabled === true || uploading} label="Edición rápida de la subpágina">
       <CardTextFields content={content} buttonPlaceholder={SUBPAGE_BUTTON_TEXT_DEFAULT} validate={validate} onChange={onChange} onCommit={onCommit} />
-      <ReadOnlyField label="ID Subpágina" value={pageId > 0 ? String(pageId) : ''} />
+      <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <ReadOnlyField label="ID Subpágina" value={pageId > 0 ? String(pageId) : ''} />
+        <Button
+          variant="outline"
+          disabled={pageId <= 0}
+          onClick={() => {
+            onCommit();
+            void navigate(`/edit/${pageId}`, { state: { parentPageId: item.pageId } });
+          }}
+        >
+          <SquarePen aria-hidden="true" />
+          Editar subpágina
+        </Button>
+      </div>
       <ImageUploadField
         label="Imagen de la tarjeta"
         buttonText="Subir imagen"

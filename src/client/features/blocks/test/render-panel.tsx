@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import { Toaster } from '@/components/ui/toaster';
@@ -27,7 +28,9 @@ export function renderPanel(Panel: QuickEditPanel, type: string, initial: Record
   let latest = initial;
   function Card() {
     const [content, setContent] = useState(initial);
-    latest = content;
+    useEffect(() => {
+      latest = content;
+    }, [content]);
     const item: Item = {
       id: 7,
       pageId: 3,
@@ -54,12 +57,32 @@ export function renderPanel(Panel: QuickEditPanel, type: string, initial: Record
     );
   }
   render(
-    <>
-      <Card />
+    <MemoryRouter initialEntries={['/edit/3']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <Card />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   return { onChange, onCommit, content: () => latest };
+}
+
+/** Where the panel navigated: the path in `data-testid="where"`, the state as JSON in its title. */
+function Where() {
+  const location = useLocation();
+  return (
+    <output data-testid="where" title={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** A real 1x1 PNG (its bytes, as a camera or an editor would save them). */
@@ -74,14 +97,14 @@ export function pngFile(name = 'foto.png'): File {
 
 /**
  * Stubs only the network: /api/config is unreachable (no token, as signed out) and
- * POST /api/upload/image answers what `answer` gives. Returns the uploads received.
+ * POST `path` (/api/upload/image by default) answers what `answer` gives. Returns the uploads received.
  */
-export function stubUploadNetwork(answer: () => Promise<Response> | Response) {
+export function stubUploadNetwork(answer: () => Promise<Response> | Response, path = '/api/upload/image') {
   const uploads: FormData[] = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
-    if (url.pathname === '/api/upload/image' && init?.method === 'POST') {
+    if (url.pathname === path && init?.method === 'POST') {
       uploads.push(init.body as FormData);
       return answer();
     }
@@ -92,4 +115,11 @@ export function stubUploadNetwork(answer: () => Promise<Response> | Response) {
 
 export function json(body: unknown, status = 201): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A small real PDF (its header and trailer), as a person would pick one. */
+export function pdfFile(name = 'Carta.pdf', size = 0): File {
+  const text = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const bytes = new TextEncoder().encode(text.padEnd(Math.max(size, text.length), ' '));
+  return new File([bytes], name, { type: 'application/pdf' });
 }

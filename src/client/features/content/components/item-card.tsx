@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Copy, CopyPlus, Eye, EyeOff, GripVertical, Pin, PinOff, Trash2 } from 'lucide-react';
+import { ChevronDown, Copy, CopyPlus, Eye, EyeOff, GripVertical, Pin, PinOff, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +9,8 @@ import type { EditorItem } from '@/features/editor/stores/editor-store';
 import { cn } from '@/lib/utils';
 import { useItemActions } from '../hooks/use-item-actions';
 import { useItemSaveStatus } from '../hooks/use-item-sync';
+import { itemSummary } from '../lib/item-summary';
+import { useCardExpansion } from '../stores/card-expansion';
 import { DeleteItemButton } from './delete-item-button';
 import { IconAction } from './icon-action';
 import { ItemPreview } from './item-preview';
@@ -21,7 +24,11 @@ interface ItemCardProps {
   background: string;
 }
 
-/** One block: drag handle and preview on the left quarter, its quick-edit panel on the right. */
+/**
+ * One block. Collapsed: handle, type badge, a one-line summary and the actions; tapping the
+ * summary opens it. Open: the block's preview on the left quarter and its quick-edit panel on the
+ * right (stacked on a phone). docs/decisions/534-collapsible-cards.md.
+ */
 export function ItemCard({ item, pageId, position, background }: ItemCardProps) {
   const label = blockLabel(item.type);
   const hidden = item.isVisible === false;
@@ -29,52 +36,86 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
   const actions = useItemActions(item);
   const status = useItemSaveStatus(item.id);
   const busy = actions.removing || actions.duplicating;
+  const expanded = useCardExpansion((state) => state.expanded.has(item.id));
+  const reveal = useCardExpansion((state) => state.revealId === item.id);
+  const toggle = useCardExpansion((state) => state.toggle);
+  const panelId = useId();
+  const cardRef = useRef<HTMLLIElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     transition: { duration: SORT_ANIMATION.durationMs, easing: SORT_ANIMATION.easing },
   });
 
+  // A block just added or pasted: opened (by the store) and brought into view.
+  useEffect(() => {
+    if (!reveal) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    // Keyboard users land on the new block, unless they already went somewhere else.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.hasAttribute('data-add-content')) toggleRef.current?.focus({ preventScroll: true });
+    useCardExpansion.getState().revealed(item.id);
+  }, [reveal, item.id]);
+
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        cardRef.current = node;
+      }}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className="relative list-none"
+      className="relative list-none scroll-mt-20"
       aria-label={`${label} ${position}`}
       data-testid="item-card"
       data-item-id={item.id}
       data-hidden={hidden || undefined}
+      data-expanded={expanded || undefined}
     >
       <article
         className={cn(
-          'grid gap-4 rounded-xl border bg-card p-3 shadow-sm transition-[opacity,background-color] sm:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] sm:p-4',
+          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color]',
           hidden && 'border-red-300 bg-red-50/80 opacity-60 dark:bg-red-950/30',
           isDragging && 'opacity-40',
         )}
       >
-        <div className="flex min-w-0 gap-2">
+        <div className="flex items-stretch gap-1 p-1.5 sm:gap-2 sm:p-2">
           <button
             ref={setActivatorNodeRef}
             type="button"
             aria-label={`Arrastrar para reordenar: ${label} ${position}`}
-            className="flex w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing"
+            className="flex w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing"
             {...attributes}
             {...listeners}
           >
             <GripVertical className="size-4" aria-hidden="true" />
           </button>
-          <div className="min-w-0 flex-1">
-            <ItemPreview item={item} background={background} />
-          </div>
-        </div>
-        <div className="grid min-w-0 content-start gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-2">
-              <Badge variant={hidden ? 'destructive' : 'secondary'}>{label}</Badge>
-              {hidden && <span className="text-xs font-medium text-red-700">Oculto</span>}
-              {sticky && <span className="text-xs font-medium text-muted-foreground">Fijado</span>}
-              <SaveStatus status={status} />
-            </div>
-            <div className="flex items-center gap-0.5">
+          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={expanded ? panelId : undefined}
+              onClick={() => toggle(item.id)}
+              className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              data-testid="item-card-toggle"
+            >
+              <Badge variant={hidden ? 'destructive' : 'secondary'} className="shrink-0">
+                {label}
+              </Badge>
+              <StateLabels hidden={hidden} sticky={sticky} className="hidden sm:contents" />
+              <span className="w-0 min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
+                {itemSummary(item)}
+              </span>
+              <span className="sr-only">{expanded ? ' (cerrar edición)' : ' (abrir edición)'}</span>
+              <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')} />
+            </button>
+            <div className="flex items-center justify-end gap-0.5">
+              <span className="mr-auto flex items-center gap-2 pl-1.5 sm:mr-1 sm:pl-0">
+                {/* On a phone the labels sit here, leaving the first line to the summary. */}
+                <StateLabels hidden={hidden} sticky={sticky} className="contents sm:hidden" />
+                <SaveStatus status={status} />
+              </span>
               <IconAction
                 label={hidden ? 'Mostrar elemento' : 'Ocultar elemento'}
                 icon={hidden ? EyeOff : Eye}
@@ -95,9 +136,27 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
               <DeleteItemButton label={label} onConfirm={actions.remove} disabled={busy} icon={Trash2} />
             </div>
           </div>
-          <QuickEditSlot item={item} pageId={pageId} disabled={busy} />
         </div>
+        {expanded && (
+          <div id={panelId} className="grid gap-4 border-t p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] sm:p-4" data-testid="item-card-panel">
+            <ItemPreview item={item} background={background} />
+            <div className="min-w-0">
+              <QuickEditSlot item={item} pageId={pageId} disabled={busy} />
+            </div>
+          </div>
+        )}
       </article>
     </li>
+  );
+}
+
+/** 'Oculto' and 'Fijado' beside the badge (wide) or beside the actions (phone). */
+function StateLabels({ hidden, sticky, className }: { hidden: boolean; sticky: boolean; className: string }) {
+  if (!hidden && !sticky) return null;
+  return (
+    <span className={className}>
+      {hidden && <span className="shrink-0 text-xs font-medium text-red-700">Oculto</span>}
+      {sticky && <span className="shrink-0 text-xs font-medium text-muted-foreground">Fijado</span>}
+    </span>
   );
 }

@@ -6,7 +6,7 @@ export function ItemPreview({ item, background }: { item: EditorItem; background
   return (
     <div
       inert
-      className="max-h-44 overflow-hidden rounded-md border p-2"
+      className="max-h-44 self-start overflow-hidden rounded-md border p-2"
       style={{ backgroundColor: background }}
       data-testid="item-preview"
     >

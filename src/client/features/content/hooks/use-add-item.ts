@@ -18,7 +18,6 @@ export function useAddItem() {
     mutationFn: async (type: BlockType): Promise<{ pageId: number; item: Item }> => {
       const { currentPageId: pageId, items } = useEditorStore.getState();
       if (pageId === null) throw new Refusal('Por favor, selecciona una página antes de añadir contenido.');
-      if (type === 'pdf') throw new Refusal('La funcionalidad para subir y añadir PDFs aún no está implementada.');
       const item = await createItem(pageId, { type, content: blockDefaults(type), order: nextOrder(items) });
       return { pageId, item };
     },

@@ -8,6 +8,7 @@ import { duplicateItem } from '../api/duplicate-item';
 import { savePageOrder } from '../api/reorder-items';
 import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
 import { invalidateItems, setLocalItems } from '../lib/local-items';
+import { useCardExpansion } from '../stores/card-expansion';
 import { useItemSync } from './use-item-sync';
 
 type Toggle = 'isVisible' | 'isSticky';
@@ -50,6 +51,7 @@ export function useItemActions(item: EditorItem) {
       await sync.flush(item.id); // the copy gets what was just typed
       const copy = await duplicateItem(item.id);
       setLocalItems(queryClient, pageId, (items) => insertAfter(items, item.id, copy));
+      useCardExpansion.getState().reveal(copy.id);
       const ids = useEditorStore.getState().items.map((entry) => entry.id);
       try {
         await savePageOrder(pageId, ids);

@@ -1,10 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Item } from '@shared/schemas/item';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { pagePath } from '@/features/pages/api/get-page';
+import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { toast } from '@/hooks/use-toast';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { updateItem, updateItemKeepalive } from '../api/update-item';
 import { ItemSync } from './item-sync';
+import { readContent } from './read-content';
 import { cacheItem } from './local-items';
+
+/**
+ * The server gives a subpage block's title to its child page (issue 12): the page list (the
+ * selector) and the child page's data (its Ajustes and back bar) are read again.
+ */
+function refreshSubpage(queryClient: QueryClient, item: Item) {
+  void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
+  const childId = readContent(item.content)?.pageId;
+  if (typeof childId === 'number' && childId > 0) void queryClient.invalidateQueries({ queryKey: [pagePath(childId)] });
+}
 
 const syncs = new WeakMap<QueryClient, ItemSync>();
 
@@ -15,12 +29,17 @@ export function itemSyncFor(queryClient: QueryClient): ItemSync {
     sync = new ItemSync({
       send: updateItem,
       sendKeepalive: updateItemKeepalive,
-      onSaved: (item) => cacheItem(queryClient, item),
+      onSaved: (item) => {
+        cacheItem(queryClient, item);
+        if (item.type === 'subpage') refreshSubpage(queryClient, item);
+      },
       onReverted: (pageId, itemId, changes) => {
         const editor = useEditorStore.getState();
         if (editor.currentPageId === pageId) editor.updateItem(itemId, changes);
       },
       onFailed: (error) => {
+        // A 401: the session ended; the session watcher keeps the change and says why (decision 536).
+        if (error instanceof ApiError && error.status === 401) return;
         console.error('Could not save an item', error);
         toast({
           variant: 'destructive',

@@ -21,8 +21,11 @@ function answer(id: number, changes: ItemChanges): Item {
   };
 }
 
+let offline = false;
+
 function setup(send?: ItemSyncDeps['send']) {
   const deps = {
+    isOffline: () => offline,
     send: vi.fn(send ?? (async (id: number, changes: ItemChanges) => answer(id, changes))),
     sendKeepalive: vi.fn(async () => undefined),
     onSaved: vi.fn(),
@@ -32,7 +35,10 @@ function setup(send?: ItemSyncDeps['send']) {
   return { sync: new ItemSync(deps), deps };
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  offline = false;
+});
 afterEach(() => vi.useRealTimers());
 
 describe('ItemSync: autosave 750 ms after the last change', () => {
@@ -213,5 +219,78 @@ describe('ItemSync: leaving the page', () => {
     sync.forget(1);
     await vi.runAllTimersAsync();
     expect(deps.send).not.toHaveBeenCalled();
+  });
+});
+
+describe('ItemSync: offline, a session that ended, a deleted page (decision 536)', () => {
+  it('a save that fails while offline keeps everything, toggles too, says nothing, and goes when the browser is back online', async () => {
+    const { sync, deps } = setup(async (id, changes) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return answer(id, changes);
+    });
+    sync.edit(PAGE, 1, { content: { text: 'escrito sin red' } });
+    offline = true; // the network goes while the change waits for the pause
+    await vi.advanceTimersByTimeAsync(750);
+    expect(deps.send).not.toHaveBeenCalled();
+    expect(sync.status.getState().items[1]).toBe('offline');
+    // A toggle while offline: no request, no revert, no error.
+    const saved = await sync.save(PAGE, 2, { isVisible: false }, { isVisible: true });
+    expect(saved).toBe(false);
+    expect(deps.onReverted).not.toHaveBeenCalled();
+    expect(deps.onFailed).not.toHaveBeenCalled();
+    expect(sync.status.getState().items[2]).toBe('offline');
+    // The keepalive flush of a hidden page does not try either.
+    sync.flushKeepalive();
+    expect(deps.sendKeepalive).not.toHaveBeenCalled();
+
+    offline = false;
+    await sync.resumeOffline();
+    await vi.runAllTimersAsync();
+    expect(deps.send).toHaveBeenCalledWith(1, { content: { text: 'escrito sin red' } });
+    expect(deps.send).toHaveBeenCalledWith(2, { isVisible: false });
+    expect(sync.unsaved(PAGE).size).toBe(0);
+    expect(sync.status.getState().items).toEqual({ 1: undefined, 2: undefined });
+  });
+
+  it('a request that was on its way when the network went is kept the same way', async () => {
+    const { sync, deps } = setup(async () => {
+      offline = true;
+      throw new TypeError('Failed to fetch');
+    });
+    sync.edit(PAGE, 1, { content: { text: 'a medias' }, isSticky: true }, { immediate: true, before: { isSticky: false } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    expect(sync.status.getState().items[1]).toBe('offline');
+    expect(sync.unsaved(PAGE).get(1)).toEqual({ content: { text: 'a medias' }, isSticky: true });
+    expect(deps.onReverted).not.toHaveBeenCalled();
+    expect(deps.onFailed).not.toHaveBeenCalled();
+  });
+
+  it('suspend hands over every unconfirmed value by page and sends nothing more until resumed', async () => {
+    const { sync, deps } = setup();
+    sync.edit(PAGE, 1, { content: { text: 'esperando' } });
+    sync.edit(PAGE + 1, 2, { isSticky: true, content: { text: 'otra' } });
+    const unsent = sync.suspend();
+    expect(unsent).toEqual({ [PAGE]: { 1: { content: { text: 'esperando' } } }, [PAGE + 1]: { 2: { isSticky: true, content: { text: 'otra' } } } });
+    expect(sync.unsaved(PAGE).size).toBe(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    sync.edit(PAGE, 1, { content: { text: 'tras el cierre' } }, { immediate: true });
+    await sync.flushAll();
+    sync.flushKeepalive();
+    expect(deps.send).not.toHaveBeenCalled();
+    expect(deps.sendKeepalive).not.toHaveBeenCalled();
+    sync.resume();
+    await sync.flushAll();
+    expect(deps.send).toHaveBeenCalledWith(1, { content: { text: 'tras el cierre' } });
+  });
+
+  it('forgetPage drops what waits for the items of a deleted page only', async () => {
+    const { sync, deps } = setup();
+    sync.edit(PAGE, 1, { content: { text: 'a' } });
+    sync.edit(PAGE + 1, 2, { content: { text: 'b' } });
+    sync.forgetPage(PAGE);
+    await vi.runAllTimersAsync();
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    expect(deps.send).toHaveBeenCalledWith(2, { content: { text: 'b' } });
   });
 });

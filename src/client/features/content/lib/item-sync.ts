@@ -7,8 +7,20 @@ import type { ItemChanges } from '../api/update-item';
 type Field = keyof ItemChanges;
 const FIELDS: readonly Field[] = ['isSticky', 'isVisible', 'content'];
 
-/** 'waiting': a change waits for the 750 ms pause; 'saving': on its way; 'failed': kept locally, not saved. */
-export type ItemSaveStatus = 'waiting' | 'saving' | 'failed';
+/**
+ * 'waiting': a change waits for the 750 ms pause; 'saving': on its way; 'failed': kept locally, not
+ * saved; 'offline': kept until the browser is back online, then sent (decision 536).
+ */
+export type ItemSaveStatus = 'waiting' | 'saving' | 'failed' | 'offline';
+
+/** Changes the server has not confirmed, by page and item: what a session that ended leaves behind. */
+export type UnsentItems = Record<number, Record<number, ItemChanges>>;
+
+/** The browser says it has no network (the save would fail; it waits for the 'online' event). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 
 export interface ItemSyncDeps {
   send(itemId: number, changes: ItemChanges): Promise<Item | undefined>;
@@ -19,6 +31,8 @@ export interface ItemSyncDeps {
   /** A toggle was refused: the local value goes back to what it was before. */
   onReverted(pageId: number, itemId: number, changes: ItemChanges): void;
   onFailed(error: unknown, changes: ItemChanges): void;
+  /** Whether the browser is offline now; `navigator.onLine` by default. */
+  isOffline?(): boolean;
 }
 
 interface Entry {
@@ -34,6 +48,8 @@ interface Entry {
   failed: boolean;
   /** Whether the last save of this item was confirmed. */
   lastOk: boolean;
+  /** Waiting for the browser to be online again. */
+  held: boolean;
 }
 
 function pick(changes: ItemChanges, fields: Iterable<Field>): ItemChanges {
@@ -52,8 +68,14 @@ function pick(changes: ItemChanges, fields: Iterable<Field>): ItemChanges {
 export class ItemSync {
   readonly status = createStore<{ items: Record<number, ItemSaveStatus | undefined> }>(() => ({ items: {} }));
   private readonly entries = new Map<number, Entry>();
+  /** The session ended: nothing is sent until it is resumed (decision 536). */
+  private suspended = false;
 
   constructor(private readonly deps: ItemSyncDeps) {}
+
+  private offline(): boolean {
+    return (this.deps.isOffline ?? browserOffline)();
+  }
 
   edit(pageId: number, itemId: number, changes: ItemChanges, { immediate = false, before }: { immediate?: boolean; before?: ItemChanges } = {}): void {
     const entry = this.entry(itemId, pageId);
@@ -77,16 +99,26 @@ export class ItemSync {
     const entry = this.entries.get(itemId);
     if (!entry) return Promise.resolve();
     this.clearTimer(entry);
-    if (entry.queued.size === 0) return entry.chain;
+    if (entry.queued.size === 0 || this.suspended) return entry.chain;
+    if (this.offline()) {
+      this.hold(entry, itemId);
+      return entry.chain;
+    }
     return this.enqueue(entry, itemId, async () => {
       const body = pick(entry.pending, entry.queued);
       entry.queued.clear();
       if (Object.keys(body).length === 0) return;
+      if (this.suspended || this.offline()) {
+        for (const field of Object.keys(body) as Field[]) entry.queued.add(field);
+        if (!this.suspended) this.hold(entry, itemId);
+        return;
+      }
       try {
         const saved = await this.deps.send(itemId, body);
         if (!saved) throw new Error('No se recibieron datos actualizados del servidor.');
         this.confirm(entry, body);
         entry.failed = false;
+        entry.held = false;
         entry.lastOk = true;
         this.deps.onSaved(saved);
       } catch (error) {
@@ -116,6 +148,7 @@ export class ItemSync {
    * carried is lost.
    */
   flushKeepalive(): void {
+    if (this.suspended || this.offline()) return;
     for (const [itemId, entry] of this.entries) {
       this.clearTimer(entry);
       if (entry.queued.size === 0) continue;
@@ -135,6 +168,53 @@ export class ItemSync {
     return out;
   }
 
+  /** Sends every save that waited for the network (the browser is back online). */
+  resumeOffline(): Promise<void> {
+    const held = [...this.entries].filter(([, entry]) => entry.held);
+    for (const [, entry] of held) entry.held = false;
+    return Promise.all(held.map(([id]) => this.flush(id))).then(() => undefined);
+  }
+
+  /** Sends everything waiting on every page (before signing out). */
+  flushAll(): Promise<void> {
+    return Promise.all([...this.entries.keys()].map((id) => this.flush(id))).then(() => undefined);
+  }
+
+  /**
+   * The session ended (signed out elsewhere, or expired): nothing more is sent, and every value the
+   * server has not confirmed is handed over, to be kept until the owner signs in again and then
+   * given back through `resume` and `edit` (decision 536).
+   */
+  suspend(): UnsentItems {
+    this.suspended = true;
+    const unsent: UnsentItems = {};
+    for (const [itemId, entry] of this.entries) {
+      this.clearTimer(entry);
+      if (Object.keys(entry.pending).length === 0) continue;
+      (unsent[entry.pageId] ??= {})[itemId] = structuredClone(entry.pending);
+    }
+    this.clear();
+    return unsent;
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  /** Forgets everything (another owner signs in). */
+  clear(): void {
+    for (const itemId of [...this.entries.keys()]) {
+      this.forget(itemId);
+      this.entries.delete(itemId);
+      this.refresh(itemId);
+    }
+  }
+
+  /** The page was deleted: nothing of its items is sent any more. */
+  forgetPage(pageId: number): void {
+    for (const [itemId, entry] of this.entries) if (entry.pageId === pageId) this.forget(itemId);
+  }
+
   hasPending(pageId?: number): boolean {
     for (const entry of this.entries.values()) {
       if (pageId !== undefined && entry.pageId !== pageId) continue;
@@ -151,6 +231,15 @@ export class ItemSync {
     entry.queued.clear();
     entry.pending = {};
     entry.before = {};
+    entry.failed = false;
+    entry.held = false;
+    this.refresh(itemId);
+  }
+
+  /** Kept whole (toggles too, no error) until the browser is online again. */
+  private hold(entry: Entry, itemId: number) {
+    entry.held = true;
+    entry.lastOk = false;
     this.refresh(itemId);
   }
 
@@ -164,6 +253,14 @@ export class ItemSync {
 
   private refuse(entry: Entry, itemId: number, body: ItemChanges, error: unknown) {
     entry.lastOk = false;
+    if (!(error instanceof ApiError) && this.offline()) {
+      // Never reached the server: everything it carried waits for the network, toggles included.
+      for (const field of FIELDS) {
+        if (body[field] !== undefined && entry.pending[field] === body[field]) entry.queued.add(field);
+      }
+      this.hold(entry, itemId);
+      return;
+    }
     if (error instanceof ApiError && error.status === 404) {
       this.forget(itemId);
       this.deps.onFailed(error, body);
@@ -213,7 +310,7 @@ export class ItemSync {
   private entry(itemId: number, pageId: number): Entry {
     let entry = this.entries.get(itemId);
     if (!entry) {
-      entry = { pageId, pending: {}, before: {}, queued: new Set(), timer: null, chain: Promise.resolve(), jobs: 0, failed: false, lastOk: true };
+      entry = { pageId, pending: {}, before: {}, queued: new Set(), timer: null, chain: Promise.resolve(), jobs: 0, failed: false, lastOk: true, held: false };
       this.entries.set(itemId, entry);
     }
     return entry;
@@ -230,7 +327,9 @@ export class ItemSync {
       ? undefined
       : entry.jobs > 0
         ? 'saving'
-        : entry.failed
+        : entry.held
+          ? 'offline'
+          : entry.failed
           ? 'failed'
           : entry.queued.size > 0
             ? 'waiting'

@@ -3,6 +3,7 @@ import type { Item } from '@shared/schemas/item';
 import { itemsQueryOptions } from '@/features/editor/api/get-items';
 import { type EditorItem, renumber, useEditorStore } from '@/features/editor/stores/editor-store';
 import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
+import { useCardExpansion } from '../stores/card-expansion';
 
 /**
  * The local item list of a page lives in two places kept in step: the editor store (what the cards
@@ -27,11 +28,13 @@ export function invalidateItems(queryClient: QueryClient, pageId: number) {
 }
 
 /**
- * A block the server just created at the end of a page (added or pasted): shown at once, the page's
- * items re-read, and for a subpage block the page list too, since the server made its child page.
+ * A block the server just created at the end of a page (added or pasted): shown at once, opened and
+ * scrolled into view, the page's items re-read, and for a subpage block the page list too, since
+ * the server made its child page.
  */
 export function appendCreatedItem(queryClient: QueryClient, pageId: number, item: Item) {
   setLocalItems(queryClient, pageId, (items) => [...items, item]);
+  useCardExpansion.getState().reveal(item.id);
   void invalidateItems(queryClient, pageId);
   if (item.type === 'subpage') void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
 }

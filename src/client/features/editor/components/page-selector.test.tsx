@@ -8,7 +8,7 @@ import type { Page } from '@shared/schemas/page';
 import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { PageSelector } from './page-selector';
 
-const page = (id: number, title: string) => ({ id, title, parentPageId: null }) as Page;
+const page = (id: number, title: string, parentPageId: number | null = null) => ({ id, title, parentPageId }) as Page;
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -56,5 +56,23 @@ describe('page selector (spec section 2)', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Inicio - 1', 'Tienda - 2']);
     await userEvent.click(screen.getByRole('option', { name: 'Tienda - 2' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/edit/2');
+  });
+
+  it('shows each subpage under its parent, indented, and names the parent for screen readers', async () => {
+    setup([page(1, 'Inicio'), page(2, 'Tienda'), page(3, 'Camisetas', 2), page(4, 'Contacto', 1), page(5, 'Tallas', 3)]);
+    await userEvent.click(screen.getByRole('combobox'));
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Inicio - 1',
+      'Subpágina de InicioContacto - 4',
+      'Tienda - 2',
+      'Subpágina de TiendaCamisetas - 3',
+      'Subpágina de CamisetasTallas - 5',
+    ]);
+    expect(screen.getByRole('option', { name: 'Tallas - 5' })).toHaveAccessibleDescription('Subpágina de Camisetas');
+    expect(screen.getByRole('option', { name: 'Tienda - 2' })).not.toHaveAccessibleDescription();
+    expect(options.map((option) => option.style.paddingLeft)).toEqual(['', '1.75rem', '', '1.75rem', '3rem']);
+    await userEvent.click(screen.getByRole('option', { name: 'Tallas - 5' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/edit/5');
   });
 });

@@ -1,10 +1,14 @@
+import { CornerDownRight } from 'lucide-react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { usePagesList } from '@/features/pages/api/get-pages';
+import { pageTree } from '../lib/page-tree';
 
-/** The owner's pages as 'title - id'; choosing another one opens it. */
+/** The owner's pages as 'title - id', each subpage under its parent; choosing another one opens it. */
 export function PageSelector({ pageId, labelledBy }: { pageId: number | null; labelledBy: string }) {
   const navigate = useNavigate();
+  const listId = useId();
   const { data: pages, isPending, isError } = usePagesList();
   const placeholder = isPending
     ? 'Cargando...'
@@ -28,8 +32,21 @@ export function PageSelector({ pageId, labelledBy }: { pageId: number | null; la
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className="max-h-80">
-        {pages?.map((page) => (
-          <SelectItem key={page.id} value={String(page.id)}>
+        {pageTree(pages ?? []).map(({ page, depth, parentTitle }) => (
+          <SelectItem
+            key={page.id}
+            value={String(page.id)}
+            style={depth > 0 ? { paddingLeft: `${0.5 + 1.25 * depth}rem` } : undefined}
+            aria-describedby={parentTitle === null ? undefined : `${listId}-parent-${page.id}`}
+            prefix={
+              parentTitle === null ? undefined : (
+                <>
+                  <CornerDownRight aria-hidden="true" className="text-muted-foreground" />
+                  <span id={`${listId}-parent-${page.id}`} className="sr-only">{`Subpágina de ${parentTitle}`}</span>
+                </>
+              )
+            }
+          >
             {`${page.title} - ${page.id}`}
           </SelectItem>
         ))}

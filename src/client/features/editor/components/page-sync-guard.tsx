@@ -42,10 +42,13 @@ export function PageSyncGuard({ pageId }: { pageId: number }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [sync, pageId, pending]);
 
-  // Signing out goes to /login with the session already gone: nothing to ask then.
+  // Signing out goes to /login with the session already gone: nothing to ask then. Read at the
+  // moment of leaving, not from the last render: a page just deleted has nothing left to ask about.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirtyGeneral && nextLocation.pathname !== '/login' && currentLocation.pathname !== nextLocation.pathname,
+      hasUnsavedGeneral(sync.store.getState().pages[pageId]) &&
+      nextLocation.pathname !== '/login' &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
   const blocked = blocker.state === 'blocked';
 

@@ -5,6 +5,8 @@ import { messageOf } from '@/lib/api-client';
 import { useCreatePage } from '@/features/pages/api/create-page';
 import { useDeletePage } from '@/features/pages/api/delete-page';
 import { useDuplicatePage } from '@/features/pages/api/duplicate-page';
+import { useItemSync } from '@/features/content/hooks/use-item-sync';
+import { usePageSync } from './use-page-sync';
 
 // The spec only logs these failures; we also tell the person (docs/decisions/403-page-actions.md).
 function reportFailure(title: string, error: unknown) {
@@ -18,6 +20,8 @@ export function usePageActions() {
   const create = useCreatePage();
   const duplicate = useDuplicatePage();
   const remove = useDeletePage();
+  const pageSync = usePageSync();
+  const itemSync = useItemSync();
 
   return {
     creating: create.isPending,
@@ -47,6 +51,9 @@ export function usePageActions() {
     async deletePage(pageId: number) {
       try {
         const remaining = await remove.mutateAsync(pageId);
+        // The page is gone: nothing of it waits to be saved, and leaving it asks nothing (decision 536).
+        pageSync.forget(pageId);
+        itemSync.forgetPage(pageId);
         const next = remaining.find((page) => page.parentPageId === null) ?? remaining[0];
         void navigate(next ? `/edit/${next.id}` : '/', { replace: true });
       } catch (error) {

@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { testPageView } from '@/test/page-view';
 import { useEditorStore } from '../stores/editor-store';
-import { PageSync } from './page-sync';
+import { PageSync, hasUnsavedGeneral } from './page-sync';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
 
@@ -63,6 +63,7 @@ const editor = () => useEditorStore.getState();
 let queryClient: QueryClient;
 let server: ReturnType<typeof fakeServer>;
 let sync: PageSync;
+let offline = false;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,7 +71,8 @@ beforeEach(() => {
   editor().reset();
   queryClient = new QueryClient();
   server = fakeServer();
-  sync = new PageSync(queryClient, server.send);
+  offline = false;
+  sync = new PageSync(queryClient, server.send, () => offline);
   queryClient.setQueryData([pagePath(PAGE_ID)], serverPage());
   editor().loadPage({ settings: pageToSettings(serverPage()), items: [], parentPageId: null });
   sync.activate(PAGE_ID);
@@ -205,5 +207,76 @@ describe('page settings sync (spec sections 4 and 7)', () => {
     await server.answer();
     expect(server.row().backgroundImageBlur).toBe(12);
     expect(editor().pageSettings).toMatchObject({ id: 8, background_image_blur: 0 });
+  });
+});
+
+describe('page settings sync: offline, a session that ended, a deleted page (decision 536)', () => {
+  it('keeps a change that could not leave while offline, without a toast, and sends it when back online', async () => {
+    offline = true;
+    sync.edit(PAGE_ID, { background_color: '#123456' }, 'immediate');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual([]);
+    expect(sync.store.getState().pages[PAGE_ID]).toMatchObject({ offline: true, busy: true });
+    expect(editor().pageSettings.background_color).toBe('#123456');
+    offline = false;
+    const resumed = sync.resumeOffline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual([{ backgroundColor: '#123456' }]);
+    await server.answer();
+    await resumed;
+    expect(sync.store.getState().pages[PAGE_ID]).toMatchObject({ offline: false, busy: false, unsaved: {} });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a save on its way when the network went is kept, not reverted', async () => {
+    sync.edit(PAGE_ID, { background_image_blur: 5 }, 'immediate');
+    await vi.advanceTimersByTimeAsync(0);
+    offline = true;
+    await server.refuse(new TypeError('Failed to fetch'));
+    expect(editor().pageSettings.background_image_blur).toBe(5);
+    expect(sync.unsaved(PAGE_ID)).toEqual({ background_image_blur: 5 });
+    expect(sync.store.getState().pages[PAGE_ID]?.offline).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a 401 keeps the value for the session watcher, without a toast or a revert', async () => {
+    sync.edit(PAGE_ID, { background_image_blur: 7 }, 'immediate');
+    await vi.advanceTimersByTimeAsync(0);
+    await server.refuse(new ApiError(401, 'Debes iniciar sesión para hacer esto.'));
+    expect(sync.unsaved(PAGE_ID)).toEqual({ background_image_blur: 7 });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('suspend hands over everything unsaved, general settings too, and sends nothing until resumed', async () => {
+    sync.edit(PAGE_ID, { title: 'Tienda', slug: 'tienda' }, 'manual');
+    sync.edit(PAGE_ID, { background_color: '#ABCDEF' }, 'debounced');
+    expect(sync.suspend()).toEqual({ [PAGE_ID]: { title: 'Tienda', slug: 'tienda', background_color: '#ABCDEF' } });
+    expect(sync.unsaved(PAGE_ID)).toEqual({});
+    sync.edit(PAGE_ID, { background_color: '#000001' }, 'immediate');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(server.calls).toEqual([]);
+    sync.resume();
+    void sync.flushAll();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual([{ backgroundColor: '#000001' }]);
+    await server.answer();
+  });
+
+  it('forget leaves nothing unsaved for a deleted page', async () => {
+    sync.edit(PAGE_ID, { title: 'Tienda', slug: 'tienda' }, 'manual');
+    sync.edit(PAGE_ID, { background_color: '#ABCDEF' }, 'debounced');
+    sync.forget(PAGE_ID);
+    expect(hasUnsavedGeneral(sync.store.getState().pages[PAGE_ID])).toBe(false);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(server.calls).toEqual([]);
+  });
+
+  it("a saved subpage title has its parent's items read again (the card shows it)", async () => {
+    const subpage = new PageSync(queryClient, async (_id, changes) => serverPage({ ...(changes as Partial<Page>), parentPageId: 3 }));
+    queryClient.setQueryData(['/api/pages/3/items'], []);
+    await subpage.save(PAGE_ID, { background_color: '#000000' });
+    expect(queryClient.getQueryState(['/api/pages/3/items'])?.isInvalidated).toBe(false);
+    await subpage.save(PAGE_ID, { title: 'Mi tienda' });
+    expect(queryClient.getQueryState(['/api/pages/3/items'])?.isInvalidated).toBe(true);
   });
 });

@@ -3,10 +3,11 @@ import { createStore } from 'zustand/vanilla';
 import { SAVE_DEBOUNCE_MS } from '@shared/constants';
 import { type Page, type PageSettings, type UpdatePageInput, pageToSettings } from '@shared/schemas/page';
 import { toast } from '@/hooks/use-toast';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { pagePath } from '@/features/pages/api/get-page';
 import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
 import { updatePage } from '@/features/pages/api/update-page';
+import { itemsPath } from '../api/get-items';
 import { useEditorStore } from '../stores/editor-store';
 
 export type SettingsField = Exclude<keyof PageSettings, 'id'>;
@@ -50,6 +51,15 @@ export interface PageSyncEntry {
   unsaved: SettingsChanges;
   /** Something is waiting to be sent or on its way. */
   busy: boolean;
+  /** A save waits for the browser to be online again (decision 536). */
+  offline?: boolean;
+}
+
+/** Settings the server has not confirmed, by page: what a session that ended leaves behind. */
+export type UnsentSettings = Record<number, SettingsChanges>;
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 interface Runtime {
@@ -60,6 +70,8 @@ interface Runtime {
   latest: Page | null;
   /** The editor shows this page now. */
   active: boolean;
+  /** Waiting for the browser to be online again. */
+  held: boolean;
 }
 
 type Send = (pageId: number, changes: UpdatePageInput) => Promise<Page>;
@@ -75,10 +87,13 @@ const EMPTY: SettingsChanges = Object.freeze({});
 export class PageSync {
   readonly store = createStore<{ pages: Record<number, PageSyncEntry> }>(() => ({ pages: {} }));
   private readonly runtimes = new Map<number, Runtime>();
+  /** The session ended: nothing is sent until it is resumed (decision 536). */
+  private suspended = false;
 
   constructor(
     private readonly queryClient: QueryClient,
     private readonly send: Send = updatePage,
+    private readonly isOffline: () => boolean = browserOffline,
   ) {}
 
   unsaved(pageId: number): SettingsChanges {
@@ -115,7 +130,11 @@ export class PageSync {
   flush(pageId: number): Promise<void> {
     const runtime = this.runtime(pageId);
     this.clearTimer(runtime);
-    if (runtime.queued.size === 0) return runtime.chain;
+    if (runtime.queued.size === 0 || this.suspended) return runtime.chain;
+    if (this.isOffline()) {
+      this.hold(pageId, true);
+      return runtime.chain;
+    }
     return this.enqueue(pageId, async () => {
       const unsaved = this.unsaved(pageId);
       const values = Object.fromEntries(
@@ -125,7 +144,15 @@ export class PageSync {
       if (Object.keys(values).length === 0) return;
       try {
         await this.write(pageId, values);
+        this.hold(pageId, false);
       } catch (error) {
+        if (!(error instanceof ApiError) && this.isOffline()) {
+          // Never reached the server: kept, and sent when the browser is online again.
+          for (const field of Object.keys(values)) runtime.queued.add(field as SettingsField);
+          this.hold(pageId, true);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 401) return; // the session ended: kept (decision 536)
         console.error(`Could not save the settings of page ${pageId}`, error);
         this.revert(pageId, values);
         toast({ variant: 'destructive', title: 'Error al guardar', description: messageOf(error, 'No se pudo guardar el ajuste.') });
@@ -145,6 +172,51 @@ export class PageSync {
     const editor = useEditorStore.getState();
     if (!server || editor.currentPageId !== pageId) return;
     editor.updatePageSettings(Object.fromEntries(fields.map((field) => [field, server[field]])) as SettingsChanges);
+  }
+
+  /** Sends every page's save that waited for the network (the browser is back online). */
+  resumeOffline(): Promise<void> {
+    const held = [...this.runtimes].filter(([, runtime]) => runtime.held).map(([pageId]) => pageId);
+    for (const pageId of held) this.runtime(pageId).held = false;
+    return Promise.all(held.map((pageId) => this.flush(pageId))).then(() => undefined);
+  }
+
+  /** Sends whatever waits on every page (before signing out). */
+  flushAll(): Promise<void> {
+    return Promise.all([...this.runtimes.keys()].map((pageId) => this.flush(pageId))).then(() => undefined);
+  }
+
+  /**
+   * The session ended: nothing more is sent, and every value the server has not confirmed
+   * (general settings waiting for 'Guardar cambios' included) is handed over (decision 536).
+   */
+  suspend(): UnsentSettings {
+    this.suspended = true;
+    const unsent: UnsentSettings = {};
+    for (const [pageId, entry] of Object.entries(this.store.getState().pages)) {
+      if (Object.keys(entry.unsaved).length > 0) unsent[Number(pageId)] = { ...entry.unsaved };
+    }
+    this.clear();
+    return unsent;
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  /** Forgets every page's unsaved values (the session ended, or another owner signs in). */
+  clear(): void {
+    for (const pageId of [...this.runtimes.keys()]) this.forget(pageId);
+    this.store.setState({ pages: {} });
+  }
+
+  /** The page was deleted: nothing of it waits or is asked about any more. */
+  forget(pageId: number): void {
+    const runtime = this.runtime(pageId);
+    this.clearTimer(runtime);
+    runtime.queued.clear();
+    runtime.held = false;
+    this.setEntry(pageId, { unsaved: EMPTY, busy: runtime.jobs > 0 });
   }
 
   activate(pageId: number): void {
@@ -179,6 +251,10 @@ export class PageSync {
     const editor = useEditorStore.getState();
     if (editor.currentPageId === pageId) editor.updatePageSettings(confirmed as SettingsChanges);
     if ('title' in values || 'slug' in values) void this.queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
+    // A subpage's title is also its card's title on the parent page (the server keeps both).
+    if ('title' in values && typeof page.parentPageId === 'number') {
+      void this.queryClient.invalidateQueries({ queryKey: [itemsPath(page.parentPageId)] });
+    }
     if (!runtime.active) this.writeCache(pageId);
   }
 
@@ -234,7 +310,7 @@ export class PageSync {
   private runtime(pageId: number): Runtime {
     let runtime = this.runtimes.get(pageId);
     if (!runtime) {
-      runtime = { queued: new Set(), timer: null, chain: Promise.resolve(), jobs: 0, latest: null, active: false };
+      runtime = { queued: new Set(), timer: null, chain: Promise.resolve(), jobs: 0, latest: null, active: false, held: false };
       this.runtimes.set(pageId, runtime);
     }
     return runtime;
@@ -253,6 +329,13 @@ export class PageSync {
     const unsaved = { ...entry.unsaved };
     change(unsaved);
     this.setEntry(pageId, { ...entry, unsaved });
+  }
+
+  private hold(pageId: number, held: boolean) {
+    const runtime = this.runtime(pageId);
+    runtime.held = held;
+    const entry = this.entry(pageId);
+    if ((entry.offline ?? false) !== held) this.setEntry(pageId, { ...entry, offline: held });
   }
 
   private refreshBusy(pageId: number) {

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '@shared/schemas/page';
+import { DEFAULT_PAGE_SETTINGS, type Page, type PageSettings } from '@shared/schemas/page';
 import { Toaster } from '@/components/ui/toaster';
+import { pagePath } from '@/features/pages/api/get-page';
+import { testPageView } from '@/test/page-view';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
 import { GeneralSettingsCard } from './general-settings-card';
 
@@ -14,12 +16,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-function setup(settings: Partial<PageSettings> | null) {
+function setup(settings: Partial<PageSettings> | null, saved?: Page) {
   useEditorStore.getState().reset();
   if (settings) {
     useEditorStore.getState().loadPage({ settings: { ...DEFAULT_PAGE_SETTINGS, ...settings }, items: [], parentPageId: null });
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (saved) client.setQueryData([pagePath(saved.id)], saved);
   render(
     <QueryClientProvider client={client}>
       <GeneralSettingsCard />
@@ -67,5 +70,25 @@ describe("'Configuración General' (spec sections 2, 4, 5 and 8)", () => {
     setup({ id: -1, title: 'Inicio', slug: 'inicio' });
     await save();
     expect(await screen.findByText('ID de página no válido para guardar.')).toBeInTheDocument();
+  });
+
+  it('says before saving that the public address will change and that the old one keeps working', async () => {
+    const saved = { ...testPageView({ id: 4, title: 'Inicio', slug: 'inicio' }), userId: null, createdAt: '', updatedAt: '' } as Page;
+    setup({ id: 4, title: 'Inicio', slug: 'inicio' }, saved);
+    expect(screen.queryByText('La dirección pública cambiará')).not.toBeInTheDocument();
+    const slug = screen.getByLabelText('Slug');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'mi-tienda');
+    const note = screen.getByTestId('slug-change-note');
+    expect(note).toHaveTextContent('La dirección pública cambiará');
+    expect(note).toHaveTextContent(`Al guardar, tu página se publicará en ${location.origin}/view/mi-tienda.`);
+    expect(note).toHaveTextContent(`La dirección anterior, ${location.origin}/view/inicio, seguirá funcionando y llevará a la nueva.`);
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveAccessibleDescription(/La dirección pública cambiará/);
+    // Only the switch changed, or the slug typed back: the address stays, nothing to say.
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'inicio');
+    expect(screen.queryByTestId('slug-change-note')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Mostrar título' }));
+    expect(screen.queryByTestId('slug-change-note')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { Copy, Save } from 'lucide-react';
+import { Copy, Info, Save } from 'lucide-react';
 import { useId } from 'react';
 import { LIMITS } from '@shared/constants';
 import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -85,6 +86,20 @@ export function GeneralSettingsCard() {
             </span>
           </p>
         </div>
+        {general.previousSlug && (
+          <Alert id={`${id}-address-change`} data-testid="slug-change-note">
+            <Info aria-hidden="true" />
+            <AlertTitle>La dirección pública cambiará</AlertTitle>
+            <AlertDescription>
+              <p>
+                Al guardar, tu página se publicará en{' '}
+                <span className="break-all font-mono">{pageUrlBySlug(general.slug, origin)}</span>. La dirección anterior,{' '}
+                <span className="break-all font-mono">{pageUrlBySlug(general.previousSlug, origin)}</span>, seguirá funcionando y
+                llevará a la nueva.
+              </p>
+            </AlertDescription>
+          </Alert>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
           {general.dirty && (
             <p className="text-sm text-muted-foreground sm:mr-auto" role="status">
@@ -95,7 +110,7 @@ export function GeneralSettingsCard() {
             <Copy aria-hidden="true" />
             Copiar URL
           </Button>
-          <Button type="submit" disabled={general.saving}>
+          <Button type="submit" disabled={general.saving} aria-describedby={general.previousSlug ? `${id}-address-change` : undefined}>
             {general.saving ? <Spinner /> : <Save aria-hidden="true" />}
             {general.saving ? 'Guardando...' : 'Guardar cambios'}
           </Button>

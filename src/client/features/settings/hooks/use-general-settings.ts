@@ -5,7 +5,7 @@ import { usePageSyncEntry } from '@/features/editor/hooks/use-page-sync';
 import { hasUnsavedGeneral, isValidPageId } from '@/features/editor/lib/page-sync';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
 import { toast } from '@/hooks/use-toast';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 
 function refuse(description: string) {
   toast({ variant: 'destructive', title: 'Error al guardar', description });
@@ -36,14 +36,21 @@ export function useGeneralSettings() {
       toast({ title: '¡Guardado!', description: 'La configuración general de la página está guardada.' });
     } catch (error) {
       console.error('Saving the general settings failed', error);
-      refuse(messageOf(error, 'No se pudo actualizar la configuración.'));
+      const offline = !(error instanceof ApiError) && navigator.onLine === false;
+      refuse(offline ? 'Sin conexión: vuelve a pulsar «Guardar cambios» cuando tengas conexión.' : messageOf(error, 'No se pudo actualizar la configuración.'));
     } finally {
       setSaving(false);
     }
   }
 
+  // The public address the page has now, while another slug waits for 'Guardar cambios'.
+  const unsavedSlug = entry?.unsaved.slug;
+  const savedSlug = pageId !== null && isValidPageId(pageId) && unsavedSlug !== undefined ? (sync.serverSettings(pageId)?.slug ?? null) : null;
+
   return {
     title: settings.title,
+    /** The slug the page is published at now, when a different one waits to be saved. */
+    previousSlug: savedSlug && savedSlug !== settings.slug ? savedSlug : null,
     slug: settings.slug,
     showTitle: settings.show_title,
     dirty: hasUnsavedGeneral(entry),

@@ -18,10 +18,12 @@ export interface LinkFieldProps {
   onCommit(): void;
   validate: Validate;
   placeholder?: string;
+  /** How the text is mended when the field is left; adds https:// by default. */
+  normalize?: (value: string) => string;
 }
 
 /** A web address (type="url"); empty means no link (null). */
-export function LinkField({ label = 'Enlace (URL)', value, onChange, onCommit, validate, placeholder = 'https://' }: LinkFieldProps) {
+export function LinkField({ label = 'Enlace (URL)', value, onChange, onCommit, validate, placeholder = 'https://', normalize = withScheme }: LinkFieldProps) {
   return (
     <TextField
       label={label}
@@ -30,7 +32,7 @@ export function LinkField({ label = 'Enlace (URL)', value, onChange, onCommit, v
       value={value ?? ''}
       placeholder={placeholder}
       validate={(text) => validate(text.trim())}
-      normalize={withScheme}
+      normalize={normalize}
       onChange={(text) => onChange(text.trim() === '' ? null : text.trim())}
       onCommit={onCommit}
     />

@@ -1,0 +1,27 @@
+import { LIMITS } from '@shared/constants';
+import { readString } from '../lib/content';
+import { QuickEditForm } from '../lib/fields/panel';
+import { TextField } from '../lib/fields/text-field';
+import type { QuickEditProps } from '../lib/quick-edit';
+import { fieldValidator } from '../lib/validate-field';
+import { VideoField } from './video-field';
+
+const validateTitle = fieldValidator('youtube', 'title');
+
+/** YouTube video: the video (any address people paste, or the id) and an optional title. */
+export function YoutubeQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps) {
+  return (
+    <QuickEditForm disabled={disabled === true} label="Edición rápida del video">
+      <VideoField videoId={readString(content.videoId)} onChange={(videoId) => onChange({ videoId })} onCommit={onCommit} />
+      <TextField
+        label="Título"
+        placeholder="Opcional: se muestra bajo el video"
+        value={readString(content.title)}
+        maxLength={LIMITS.shortTextMax}
+        validate={validateTitle}
+        onChange={(title) => onChange({ title })}
+        onCommit={onCommit}
+      />
+    </QuickEditForm>
+  );
+}
