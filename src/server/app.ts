@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
 import type { ActiveSessions } from './auth/active-sessions';
+import { type ChangeBus, MemoryChangeBus } from './changes/change-bus';
 import { DEFAULT_TRUST_PROXY } from './config';
 import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
@@ -11,7 +12,6 @@ import { MESSAGES } from './errors';
 import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error';
 import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
-import { PageChanges } from './lib/page-changes';
 import { signAnonKey } from './modules/auth/access-token';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import type { Mailer } from './modules/auth/mailer';
@@ -53,6 +53,8 @@ export interface AppOptions {
   verifier: TokenVerifier;
   /** Where uploaded files' bytes go (DATA_DIR/uploads by default). */
   objectStore: ObjectStore;
+  /** What writes announce and caches listen to (decision 830); one process's own by default. */
+  changes?: ChangeBus;
   /** Exactly one of embeddedAuth and hosted. */
   embeddedAuth?: EmbeddedAuthOptions;
   hosted?: HostedAuthOptions;
@@ -114,7 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const limits = resolveLimits(options.limits);
-  const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
+  const changes = options.changes ?? new MemoryChangeBus();
+  const ctx: AppContext = { db: options.db, changes, limits };
   app.decorate('ctx', ctx);
   const storage = { db: options.db, store: options.objectStore, limits };
   const publicUrl = options.publicUrl;
@@ -143,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let anonKey: string;
   if (options.embeddedAuth) {
     const embedded = options.embeddedAuth;
+    const stopListening = embedded.sessions.listenTo(changes);
+    app.addHook('onClose', async () => stopListening());
     const jwtKey = new TextEncoder().encode(embedded.jwtSecret);
     anonKey = await signAnonKey(jwtKey);
     await app.register(authRoutes, {
@@ -151,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         jwtKey,
         sessions: embedded.sessions,
+        changes,
         mailer: embedded.mailer,
         siteName: options.siteName ?? 'LinkHub',
         failedSignIns: new FailedSignIns(limits.failedSignIns),

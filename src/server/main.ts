@@ -4,6 +4,7 @@ import { authSetup } from './auth/setup';
 import { loadConfig } from './config';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { openDatabase } from './db/client';
+import { PROJECT_ROOT } from './project-root';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
 import { fsObjectStore } from './modules/storage/fs-object-store';
 import { collectUnusedImagesPeriodically } from './modules/storage/collect-unused-images';
@@ -15,7 +16,7 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+const projectRoot = PROJECT_ROOT;
 const clientDir = path.join(projectRoot, 'dist/client');
 const objectStore = fsObjectStore(path.join(config.dataDir, 'uploads'));
 const app = await buildApp({

@@ -6,11 +6,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import { type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
+import type { ChangeBus } from '../changes/change-bus';
 import type { AbuseLimits } from '../limits';
 import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../modules/auth/mailer';
 import { fsObjectStore } from '../modules/storage/fs-object-store';
+import type { ObjectStore } from '../modules/storage/object-store';
 import { loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
@@ -52,6 +54,12 @@ export interface TestAppOptions {
   mode?: 'production' | 'development';
   /** Small caps to test the abuse limits (decision 801); generous ones otherwise. */
   limits?: Partial<AbuseLimits>;
+  /** Another store than a temporary folder (the S3 driver against s3rver). */
+  objectStore?: ObjectStore;
+  /** An existing database (a second instance on the same one); a fresh one otherwise. Not closed by close(). */
+  database?: DatabaseHandle;
+  /** The change bus (PostgreSQL LISTEN/NOTIFY for instances that share a database); in-memory otherwise. Closed by close(). */
+  changes?: ChangeBus;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -59,12 +67,14 @@ export const TEST_PASSWORD = 'contraseña-segura-1';
 
 /** The real app on a fresh database; one per test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'linkhub-uploads-'));
   const sessions = new ActiveSessions(database.db);
+  await options.changes?.start();
   const app = await buildApp({
     db: database.db,
-    objectStore: fsObjectStore(uploadsDir),
+    objectStore: options.objectStore ?? fsObjectStore(uploadsDir),
+    ...(options.changes ? { changes: options.changes } : {}),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
@@ -119,7 +129,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.close();
+      await options.changes?.close();
+      if (!options.database) await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

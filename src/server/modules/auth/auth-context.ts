@@ -1,4 +1,5 @@
 import type { ActiveSessions } from '../../auth/active-sessions';
+import type { ChangeBus } from '../../changes/change-bus';
 import type { Database } from '../../db/client';
 import type { FailedSignIns } from './failed-sign-ins';
 import type { Mailer } from './mailer';
@@ -9,6 +10,8 @@ export interface AuthContext {
   /** HS256 key of access tokens (the one the API's verifier checks). */
   jwtKey: Uint8Array;
   sessions: ActiveSessions;
+  /** Ended sessions and account changes are announced here (decision 830). */
+  changes: ChangeBus;
   /** Set when sign-ups must confirm their e-mail (SMTP_URL); null: accounts are confirmed at once. */
   mailer: Mailer | null;
   siteName: string;

@@ -39,13 +39,16 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     fresh = or(isNull(items.saveWriter), isNull(items.saveSeq), ne(items.saveWriter, changes.saveWriter), lt(items.saveSeq, changes.saveSeq));
   }
 
-  const [row] = await ctx.db.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
+  const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
+    const [updated] = await tx.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
+    if (updated) announce({ type: 'pages', ids: [updated.pageId] });
+    return updated;
+  });
   if (!row) {
     const [stored] = fresh ? await ctx.db.select().from(items).where(eq(items.id, itemId)) : [];
     if (!stored) throw new AppError(404, MESSAGES.itemNotFound);
     return toItemDto(stored); // an older save arrived after a newer one: skipped
   }
-  ctx.changes.touch(row.pageId);
   return toItemDto(row);
 }
 

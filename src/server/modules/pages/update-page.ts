@@ -17,9 +17,12 @@ export async function updatePage(
   if (Object.keys(changes).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
   await findOwnedPage(ctx.db, pageId, userId);
   try {
-    const [row] = await ctx.db.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
-    if (!row) throw new AppError(404, MESSAGES.pageNotFound);
-    ctx.changes.touch(row.id);
+    const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
+      const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
+      if (!updated) throw new AppError(404, MESSAGES.pageNotFound);
+      announce({ type: 'pages', ids: [updated.id] });
+      return updated;
+    });
     return toPageDto(row);
   } catch (error) {
     if (changes.slug && isUniqueViolation(error)) {

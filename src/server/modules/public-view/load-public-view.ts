@@ -27,9 +27,9 @@ function toView(page: PageView): PageView {
 
 /**
  * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
- * for 'Volver'; null when there is no such page.
+ * for 'Volver', with the page's owner (for the cache, never sent); null when there is no such page.
  */
-export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Promise<PublicViewData | null> {
+export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Promise<{ view: PublicViewData; ownerId: string | null } | null> {
   try {
     let page;
     if (lookup.route === 'slug') {
@@ -47,7 +47,7 @@ export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Pro
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
-    return { route: lookup.route, page: toView(page), items: visible, parentSlug };
+    return { view: { route: lookup.route, page: toView(page), items: visible, parentSlug }, ownerId: page.userId };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageChanges } from '../../lib/page-changes';
+import { MemoryChangeBus } from '../../changes/change-bus';
 import { PageCache } from './page-cache';
 import { RenderedPage } from './rendered-page';
 
@@ -11,7 +11,7 @@ function deferred<T>() {
 
 describe('PageCache', () => {
   it('renders once for concurrent requests and then answers from memory', async () => {
-    const cache = new PageCache(new PageChanges());
+    const cache = new PageCache(new MemoryChangeBus());
     let renders = 0;
     const render = async () => {
       renders += 1;
@@ -25,7 +25,7 @@ describe('PageCache', () => {
   });
 
   it("drops a page's entries and its children's when it changes, and never keeps 404s", async () => {
-    const changes = new PageChanges();
+    const changes = new MemoryChangeBus();
     const cache = new PageCache(changes);
     await cache.get('parent', async () => new RenderedPage(200, 'p', 1, null));
     await cache.get('child', async () => new RenderedPage(200, 'c', 2, 1));
@@ -37,7 +37,7 @@ describe('PageCache', () => {
   });
 
   it('does not keep a render that a write overtook, and later requests do not wait on it', async () => {
-    const changes = new PageChanges();
+    const changes = new MemoryChangeBus();
     const cache = new PageCache(changes);
     const slow = deferred<RenderedPage>();
     const stale = cache.get('k', () => slow.promise);
@@ -50,7 +50,7 @@ describe('PageCache', () => {
   });
 
   it('keeps a render while only other pages are written (hundreds of editors autosaving)', async () => {
-    const changes = new PageChanges();
+    const changes = new MemoryChangeBus();
     const cache = new PageCache(changes);
     const slow = deferred<RenderedPage>();
     const first = cache.get('k', () => slow.promise);
@@ -72,7 +72,7 @@ describe('PageCache', () => {
   });
 
   it('stays within its entry bound', async () => {
-    const cache = new PageCache(new PageChanges(), { maxEntries: 5 });
+    const cache = new PageCache(new MemoryChangeBus(), { maxEntries: 5 });
     for (let id = 1; id <= 20; id++) await cache.get(`k${id}`, async () => new RenderedPage(200, 'x', id, null));
     expect(cache.size).toBe(5);
   });

@@ -15,6 +15,8 @@ export class RenderedPage {
     /** The page shown and its parent (whose slug 'Volver' uses); null for the not-found page. */
     readonly pageId: number | null,
     readonly parentId: number | null,
+    /** The page's owner: an account change (`users` on the change bus) drops its renders. */
+    readonly ownerId: string | null = null,
   ) {
     const identity = Buffer.from(html, 'utf8');
     this.bodies.set('identity', identity);

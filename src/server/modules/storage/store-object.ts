@@ -36,7 +36,7 @@ export async function storeObject(ctx: StorageContext, input: StoreObjectInput):
     cacheControl: input.cacheControl,
   };
 
-  await ctx.store.put(fileName, input.image.data);
+  await ctx.store.put(fileName, input.image.data, { contentType: input.image.contentType });
   const writeRow = () =>
     ctx.db.transaction(async (tx): Promise<{ row: StorageObjectRow; replaced: string | null }> => {
       const [existing] = await tx
