@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@shared/constants';
 import type { ActiveSessions } from './auth/active-sessions';
 import { type ChangeBus, MemoryChangeBus } from './changes/change-bus';
+import { type CounterStore, memoryCounters } from './counters/counters';
+import { sharedRateLimitStore } from './counters/rate-limit-store';
 import { DEFAULT_TRUST_PROXY } from './config';
 import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
@@ -55,6 +57,8 @@ export interface AppOptions {
   objectStore: ObjectStore;
   /** What writes announce and caches listen to (decision 830); one process's own by default. */
   changes?: ChangeBus;
+  /** Where rate limits and the wrong-password pause count (decision 833); this process's memory by default. */
+  counters?: CounterStore;
   /** Exactly one of embeddedAuth and hosted. */
   embeddedAuth?: EmbeddedAuthOptions;
   hosted?: HostedAuthOptions;
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const limits = resolveLimits(options.limits);
   const changes = options.changes ?? new MemoryChangeBus();
+  const counters = options.counters ?? memoryCounters();
   const ctx: AppContext = { db: options.db, changes, limits };
   app.decorate('ctx', ctx);
   const storage = { db: options.db, store: options.objectStore, limits };
@@ -159,9 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         changes,
         mailer: embedded.mailer,
         siteName: options.siteName ?? 'LinkHub',
-        failedSignIns: new FailedSignIns(limits.failedSignIns),
+        failedSignIns: new FailedSignIns(limits.failedSignIns, counters),
       },
       publicUrl,
+      // In memory, @fastify/rate-limit's own store, as before; shared stores through ours.
+      ...(counters.kind === 'memory' ? {} : { rateLimitStore: sharedRateLimitStore(counters) }),
       rateLimits: {
         token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },
         signup: embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
 import type { ChangeBus } from '../changes/change-bus';
+import type { CounterStore } from '../counters/counters';
 import type { AbuseLimits } from '../limits';
 import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** The change bus (PostgreSQL LISTEN/NOTIFY for instances that share a database); in-memory otherwise. Closed by close(). */
   changes?: ChangeBus;
+  /** Where rate limits and wrong passwords count; this app's memory otherwise. */
+  counters?: CounterStore;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -75,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     objectStore: options.objectStore ?? fsObjectStore(uploadsDir),
     ...(options.changes ? { changes: options.changes } : {}),
+    ...(options.counters ? { counters: options.counters } : {}),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),

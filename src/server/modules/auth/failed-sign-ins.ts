@@ -1,52 +1,35 @@
-import { LRUCache } from 'lru-cache';
+import { type CounterStore, memoryCounters } from '../../counters/counters';
+import type { Counter } from '../../counters/counters';
 import { AUTH_MESSAGES, AuthError } from './auth-error';
 
-interface Failures {
-  count: number;
-  /** When the window of the first failure counted ends. */
-  resetAt: number;
-}
-
 /**
- * Wrong passwords per account, in memory (decision 801): after `max` within the window, sign-in to
- * that e-mail answers 429 until the window ends, whatever the client's address. A right password
- * clears the count. Unknown e-mails are counted too, so the answer tells nothing about existence.
+ * Wrong passwords per account (decision 801), counted in the shared counter store (decision 833),
+ * so that every instance pauses the account at the same total: after `max` attempts within the
+ * window without a right password, sign-in to that e-mail answers 429 until the window ends,
+ * whatever the client's address. Each attempt is counted before the password is checked, so that
+ * guesses sent all at once cannot slip past the limit; a right password clears the count. Unknown
+ * e-mails are counted too, so the answer tells nothing about existence.
  */
 export class FailedSignIns {
-  private readonly failures: LRUCache<string, Failures>;
+  private readonly counter: Counter;
 
   constructor(
     private readonly limit: { max: number; windowMs: number },
-    private readonly now: () => number = Date.now,
+    counters: CounterStore = memoryCounters(),
   ) {
-    this.failures = new LRUCache({ max: 100_000 });
+    this.counter = counters.counter({ name: 'failed-sign-in', windowMs: limit.windowMs });
   }
 
-  private current(email: string): Failures | undefined {
-    const entry = this.failures.get(email);
-    if (entry && entry.resetAt <= this.now()) {
-      this.failures.delete(email);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Throws 429 while the account is paused. */
-  check(email: string): void {
-    const entry = this.current(email);
-    if (entry && entry.count >= this.limit.max) {
-      const minutes = Math.max(1, Math.ceil((entry.resetAt - this.now()) / 60_000));
+  /** Counts an attempt; throws 429 while the account is paused. */
+  async attempt(email: string): Promise<void> {
+    const state = await this.counter.hit(email);
+    if (state.count > this.limit.max) {
+      const minutes = Math.max(1, Math.ceil(state.resetInMs / 60_000));
       throw new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.tooManyFailedSignIns(minutes));
     }
   }
 
-  failed(email: string): void {
-    const entry = this.current(email);
-    if (entry) entry.count += 1;
-    else this.failures.set(email, { count: 1, resetAt: this.now() + this.limit.windowMs });
-  }
-
-  succeeded(email: string): void {
-    this.failures.delete(email);
+  async succeeded(email: string): Promise<void> {
+    await this.counter.reset(email);
   }
 }

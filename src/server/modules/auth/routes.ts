@@ -10,6 +10,7 @@ import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
 import { signUp } from './sign-up';
 import { verifyEmail } from './verify-email';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 export interface RateLimit {
   max: number;
@@ -18,6 +19,8 @@ export interface RateLimit {
 
 export interface AuthRoutesOptions {
   auth: AuthContext;
+  /** Shared counts for the per-address limits (several instances); this process's own when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   publicUrl: string | undefined;
   rateLimits: { token: RateLimit; signup: RateLimit };
 }
@@ -50,6 +53,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
   await app.register(rateLimit, {
     global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    // Never refuse a request because the count could not be kept.
+    skipOnError: true,
     errorResponseBuilder: () => new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited),
   });
 

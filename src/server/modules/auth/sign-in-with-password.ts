@@ -19,14 +19,13 @@ export async function signInWithPassword(
   const email = normalizeEmail(input.email);
   const password = checkPassword(input.password, { strength: false });
 
-  // Checked before the password, so that guesses stop counting once the account is paused.
-  auth.failedSignIns.check(email);
+  // Counted before the password is checked: a paused account checks no more guesses.
+  await auth.failedSignIns.attempt(email);
   const [user] = await auth.db.select().from(users).where(eq(users.email, email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    auth.failedSignIns.failed(email);
     throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
-  auth.failedSignIns.succeeded(email);
+  await auth.failedSignIns.succeeded(email);
   if (!user.emailConfirmedAt && auth.mailer) {
     throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
   }
