@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
 import type { ActiveSessions } from './auth/active-sessions';
@@ -19,7 +19,7 @@ import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
-import { healthRoutes } from './modules/health/routes';
+import { type Readiness, healthRoutes } from './modules/health/routes';
 import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
@@ -70,6 +70,8 @@ export interface AppOptions {
   /** Built client (dist/client) to serve; absent in API-only tests. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** A pino logger made by the caller (main.ts shares it with the bus and counters); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
@@ -85,6 +87,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** draining: shutting down, /api/ready answers 503 (decision 834). */
+    readiness: Readiness;
     /** Every route as registered ("GET /api/pages/:id"), for the generated ownership test. */
     routeList: readonly RegisteredRoute[];
   }
@@ -101,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error('buildApp needs exactly one of embeddedAuth and hosted.');
   }
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
@@ -142,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // already compressed and are left alone.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { verifier: options.verifier });
-  await app.register(healthRoutes, { ctx });
+  const readiness: Readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
   await app.register(uploadRoutes, { storage, publicUrl });

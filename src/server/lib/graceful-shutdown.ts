@@ -6,16 +6,22 @@ export interface ShutdownOptions {
   app: FastifyInstance;
   /** Closes what the app does not own (the database), after the last request has finished. */
   closeResources: () => Promise<void>;
-  /** Past this, the process exits with 1 whatever is still running. */
+  /** Past this (counted once the drain is over), the process exits with 1 whatever is still running. */
   timeoutMs: number;
+  /**
+   * How long to keep serving after the signal, with /api/ready answering 503, so that a balancer
+   * that checks readiness stops sending requests before the server stops listening (decision 834).
+   */
+  drainMs?: number;
   exit?: (code: number) => void;
   signals?: readonly NodeJS.Signals[];
 }
 
 /**
- * SIGTERM/SIGINT: stop listening (Fastify answers 503 to new requests on open keep-alive
- * connections and closes the idle ones), let the requests in flight finish, close the database,
- * exit 0. A second signal, or the timeout, exits 1 at once (docs/decisions/821-graceful-shutdown.md).
+ * SIGTERM/SIGINT: /api/ready answers 503 at once; after `drainMs` (0 by default) stop listening
+ * (Fastify answers 503 to new requests on open keep-alive connections and closes the idle ones),
+ * let the requests in flight finish, close the database, exit 0. A second signal, or the timeout,
+ * exits 1 at once (docs/decisions/821-graceful-shutdown.md, 834-health-and-readiness.md).
  */
 export function exitGracefullyOnSignals(options: ShutdownOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -29,6 +35,12 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
       return;
     }
     closing = true;
+    if (options.app.hasDecorator('readiness')) options.app.readiness.draining = true;
+    const drainMs = options.drainMs ?? 0;
+    if (drainMs > 0) {
+      log.info(`${signal}: not ready any more; serving for ${drainMs} ms more while balancers notice`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs).unref());
+    }
     log.info(`${signal}: finishing requests in flight (up to ${options.timeoutMs} ms), then closing`);
     let stage = 'finishing requests';
     const timer = setTimeout(() => {

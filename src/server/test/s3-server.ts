@@ -36,7 +36,7 @@ export async function startTestS3Server(bucket = 'linkhub-test', port = 0): Prom
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     endpoint,
-    options: { endpoint, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    options: { endpoint, region: 'us-east-1', bucket, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

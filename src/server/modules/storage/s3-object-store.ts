@@ -29,8 +29,8 @@ export interface S3StoreOptions {
   endpoint?: string;
   region: string;
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Unset: the SDK's own credential chain (AWS_* variables, instance roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
   forcePathStyle: boolean;
 }
@@ -55,7 +55,7 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     region: options.region,
     forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    ...(options.credentials ? { credentials: options.credentials } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
