@@ -109,6 +109,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    // While shutting down, a request that reached this instance (a connection accepted just before
+    // it stopped listening) is answered as usual, not with 503: a proxy does not resend a write
+    // that reached an instance, so a 503 there would be a failed save (decisions 821, 834).
+    return503OnClosing: false,
     // A URL that cannot be decoded ('/view/%zz') is a 400 in the shape of the part of the site it names.
     frameworkErrors: badUrlAnswer,
   };

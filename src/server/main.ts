@@ -35,6 +35,11 @@ const app = await buildApp({
   loggerInstance: log,
   publicRenderer: await loadPublicRenderer(),
 });
+if (config.databaseUrl && !config.authJwtSecret && !config.hosted) {
+  app.log.warn(
+    'DATABASE_URL is set without AUTH_JWT_SECRET: this instance signs tokens with the secret kept in its own DATA_DIR. Several instances must share one AUTH_JWT_SECRET, or each refuses the others\' sign-ins.',
+  );
+}
 if (config.smtpUrl && !config.publicUrl) {
   app.log.warn('SMTP_URL is set without PUBLIC_URL: confirmation links take their origin from the Host header.');
 }
