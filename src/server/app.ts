@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = resolveLimits(options.limits);
   const changes = options.changes ?? new MemoryChangeBus();
   const counters = options.counters ?? memoryCounters();
-  const ctx: AppContext = { db: options.db, changes, limits };
+  const ctx: AppContext = { db: options.db, changes, counters, limits };
   app.decorate('ctx', ctx);
   const storage = { db: options.db, store: options.objectStore, limits };
   const publicUrl = options.publicUrl;
@@ -172,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         jwtKey,
         sessions: embedded.sessions,
         changes,
+        counters,
         mailer: embedded.mailer,
         siteName: options.siteName ?? 'LinkHub',
         failedSignIns: new FailedSignIns(limits.failedSignIns, counters),

@@ -1,5 +1,6 @@
 import type { ActiveSessions } from '../../auth/active-sessions';
 import type { ChangeBus } from '../../changes/change-bus';
+import type { CounterStore } from '../../counters/counters';
 import type { Database } from '../../db/client';
 import type { FailedSignIns } from './failed-sign-ins';
 import type { Mailer } from './mailer';
@@ -12,6 +13,8 @@ export interface AuthContext {
   sessions: ActiveSessions;
   /** Ended sessions and account changes are announced here (decision 830). */
   changes: ChangeBus;
+  /** Counts shared by every instance: take a counter for any new per-address or per-account limit. */
+  counters: CounterStore;
   /** Set when sign-ups must confirm their e-mail (SMTP_URL); null: accounts are confirmed at once. */
   mailer: Mailer | null;
   siteName: string;
