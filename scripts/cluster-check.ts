@@ -350,6 +350,30 @@ async function checkRollingRestart(
 
 // ---------------------------------------------------------------- the run
 
+/**
+ * SIGTERM to every child still running (nginx's master then stops its workers, which a SIGKILL
+ * would leave behind holding the port), SIGKILL to any still running after 5 s.
+ */
+async function stopChildren(): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 function printTable() {
   const width = Math.max(...results.map((result) => result.check.length));
   console.log(`\n| Check${' '.repeat(width - 5)} | Result | Detail |`);
@@ -409,14 +433,14 @@ async function main() {
       await server.exited;
     }
   } finally {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await stopChildren();
     await scratch.drop();
   }
 }
 
 const guard = setTimeout(() => {
   console.error(`The cluster check took longer than ${OVERALL_TIMEOUT_MS / 60_000} minutes: stopping.`);
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) child.kill('SIGTERM');
   process.exit(1);
 }, OVERALL_TIMEOUT_MS);
 guard.unref();
