@@ -88,7 +88,8 @@ http {
 async function startLinkHub(port: number, dataDir: string, imageOrigin: string): Promise<void> {
   // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
   // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
-  const server = await startServer({ dataDir, port, env: { CSP_IMG_SRC: imageOrigin }, timeoutMs: 90_000 });
+  // Compiled, as npm start runs it (the build above includes the server).
+  const server = await startServer({ dataDir, port, env: { CSP_IMG_SRC: imageOrigin }, timeoutMs: 90_000, compiled: true });
   children.push(server.child);
 }
 

@@ -341,6 +341,11 @@ async function checkRollingRestart(
   await load.stop();
   const { tally } = load;
   const examples = [...new Set(tally.failures)].slice(0, 4).join('; ');
+  if (tally.failures.length > 0) {
+    // nginx says why (reset, refused, timed out) and which instance.
+    const errors = existsSync(path.join(work, 'nginx-error.log')) ? readFileSync(path.join(work, 'nginx-error.log'), 'utf8') : '';
+    console.error(`nginx's error log:\n${errors.split('\n').slice(-20).join('\n')}`);
+  }
   record(
     'A rolling restart under load through nginx fails no request',
     tally.failures.length === 0 && exits.every((code) => code === '0'),

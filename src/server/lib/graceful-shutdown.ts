@@ -1,6 +1,13 @@
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 const IDLE_SWEEP_MS = 50;
+/**
+ * Between refusing new connections and closing idle ones: a connection accepted just before holds
+ * a request the process may not have read yet (a proxy writes it at once), and would be reset as
+ * "idle" by http.Server.close(), failing a write the proxy will not resend.
+ */
+export const ACCEPTED_GRACE_MS = 250;
 
 export interface ShutdownOptions {
   app: FastifyInstance;
@@ -42,6 +49,9 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
       await new Promise((resolve) => setTimeout(resolve, drainMs).unref());
     }
     log.info(`${signal}: finishing requests in flight (up to ${options.timeoutMs} ms), then closing`);
+    // Stop accepting at once (net.Server's close, which leaves accepted connections alone), and
+    // give those just accepted time to deliver their request before idle ones are closed.
+    if (options.app.server.listening) NetServer.prototype.close.call(options.app.server);
     let stage = 'finishing requests';
     const timer = setTimeout(() => {
       log.error(`Shutdown took longer than ${options.timeoutMs} ms (still ${stage}): exiting now`);
@@ -51,9 +61,12 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
     // Node closes the connections that are idle when the server closes, but a keep-alive connection
     // whose request was still in flight stays open after its answer until keepAliveTimeout (72 s):
     // close each one as soon as it falls idle.
-    const sweep = setInterval(() => options.app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    sweep.unref();
+    let sweep: NodeJS.Timeout | undefined;
     try {
+      // Not unref'd: with the listener closed, it keeps the process up until the database is closed.
+      await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS));
+      sweep = setInterval(() => options.app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
       await options.app.close();
       clearInterval(sweep);
       stage = 'closing the database';
