@@ -3,17 +3,17 @@
  * blocks) autosave every 750 ms for a minute, one request at a time each as the editor sends them:
  * mostly an item's content (PATCH /api/items/{id}), now and then a reorder or a page setting; at
  * the same time visitors load the editors' public pages (/view/{slug}, autocannon). Against the real
- * server (`node --import tsx src/server/main.ts`, production build) with PGlite and with PostgreSQL,
+ * server (compiled, `node dist/server/main.js`, as `npm start` runs it) with PGlite and with PostgreSQL,
  * on this machine, over loopback. Prints one table.
  *
  * Run: npx tsx bench/load.ts [--seconds 60] [--editors 200] [--visitors 20] [--visitor-rate 0]
  *      [--db pglite|postgres|both]   (--visitor-rate: visits per second in all; 0 = as fast as answered)
- * (builds first when dist/ is missing; PostgreSQL at LOAD_DATABASE_URL, default
+ * (builds first when the build is missing or stale; PostgreSQL at LOAD_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, in a database it creates and drops).
  */
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -161,6 +161,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
     port: await freePortIn(...PORTS),
     env: SERVER_ENV,
     timeoutMs: 180_000,
+    compiled: true,
     ...(database ? { databaseUrl: database.url } : {}),
   });
   try {
@@ -211,10 +212,7 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
-if (!existsSync(path.join(ROOT, 'dist/ssr/entry-public-server.js'))) {
-  console.log('Building...');
-  execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
+execSync('node scripts/build-if-stale.mjs', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 const results: Result[] = [];
 for (const engine of ENGINES) results.push(await run(engine));
 

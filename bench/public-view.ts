@@ -8,7 +8,7 @@
  * when it is missing).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { OwnerApi } from '../e2e/support/api';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { PUBLIC_CLIENT_ENTRY } from '../src/server/modules/public-view/renderer';
 import { freePort, startServer } from '../src/server/test/server-process';
+import { ensureNginx } from '../scripts/ensure-nginx.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,22 +46,6 @@ async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function ensureNginx(): string {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
-  if (found) return found;
-  console.log("nginx is missing: installing Debian's nginx package...");
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execSync(`${sudo}apt-get install -y --no-install-recommends nginx-light || ${sudo}apt-get install -y --no-install-recommends nginx`, { stdio: 'inherit', env });
-  } catch {
-    execSync(`${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends nginx`, { stdio: 'inherit', env });
-  }
-  // Debian starts the packaged service; this benchmark runs its own instance only.
-  execSync('service nginx stop >/dev/null 2>&1 || true');
-  return '/usr/sbin/nginx';
 }
 
 /** nginx on loopback with a throwaway configuration: the static copy of the page and its images. */
@@ -103,7 +88,8 @@ http {
 async function startLinkHub(port: number, dataDir: string, imageOrigin: string): Promise<void> {
   // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
   // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
-  const server = await startServer({ dataDir, port, env: { CSP_IMG_SRC: imageOrigin }, timeoutMs: 90_000 });
+  // Compiled, as npm start runs it (the build above includes the server).
+  const server = await startServer({ dataDir, port, env: { CSP_IMG_SRC: imageOrigin }, timeoutMs: 90_000, compiled: true });
   children.push(server.child);
 }
 

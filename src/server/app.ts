@@ -1,10 +1,13 @@
 import type { ServerOptions } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shared/constants';
 import type { SignupMode } from '@shared/schemas/account';
 import type { ActiveSessions } from './auth/active-sessions';
+import { type ChangeBus, MemoryChangeBus } from './changes/change-bus';
+import { type CounterStore, memoryCounters } from './counters/counters';
+import { sharedRateLimitStore } from './counters/rate-limit-store';
 import { DEFAULT_TRUST_PROXY } from './config';
 import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
@@ -13,7 +16,6 @@ import { MESSAGES } from './errors';
 import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error';
 import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
-import { PageChanges } from './lib/page-changes';
 import { clientErrorAnswer, DEFAULT_TIMEOUTS, type RequestTimeouts, serverTimeouts, slowBodyGuard } from './lib/request-timeouts';
 import { signAnonKey } from './modules/auth/access-token';
 import { accountRoutes } from './modules/account/routes';
@@ -22,10 +24,9 @@ import { adminRoutes } from './modules/admin/routes';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import { MailThrottle } from './modules/auth/mail-throttle';
 import type { Mailer } from './modules/auth/mailer';
-import { type CounterFactory, memoryCounters } from './modules/auth/window-counter';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
-import { healthRoutes } from './modules/health/routes';
+import { type Readiness, healthRoutes } from './modules/health/routes';
 import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
@@ -64,6 +65,10 @@ export interface AppOptions {
   verifier: TokenVerifier;
   /** Where uploaded files' bytes go (DATA_DIR/uploads by default). */
   objectStore: ObjectStore;
+  /** What writes announce and caches listen to (decision 830); one process's own by default. */
+  changes?: ChangeBus;
+  /** Where rate limits and the wrong-password pause count (decision 833); this process's memory by default. */
+  counters?: CounterStore;
   /** Exactly one of embeddedAuth and hosted. */
   embeddedAuth?: EmbeddedAuthOptions;
   hosted?: HostedAuthOptions;
@@ -75,6 +80,8 @@ export interface AppOptions {
   /** Built client (dist/client) to serve; absent in API-only tests. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** A pino logger made by the caller (main.ts shares it with the bus and counters); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
@@ -87,8 +94,6 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** SIGNUPS: who may sign up until an admin chooses in /admin; 'open' by default (decision 115). */
   signups?: SignupMode;
-  /** Where the auth service's counters live (wrong passwords, mails per address); memory by default. */
-  counters?: CounterFactory;
   /** Counts uploads per account and hour; in the database unless a shared store is given (decision 853). */
   uploadCounter?: UploadCounter;
   /** The image-work queue and per-account places (decision 853); one per process by default. */
@@ -102,6 +107,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** draining: shutting down, /api/ready answers 503 (decision 834). */
+    readiness: Readiness;
     /** Every route as registered ("GET /api/pages/:id"), for the generated ownership test. */
     routeList: readonly RegisteredRoute[];
   }
@@ -122,10 +129,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverTimeouts(timeouts),
     // Node's own 400/408/431 in the API's Spanish shape (issue 17).
     clientErrorHandler: clientErrorAnswer,
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    // While shutting down, a request that reached this instance (a connection accepted just before
+    // it stopped listening) is answered as usual, not with 503: a proxy does not resend a write
+    // that reached an instance, so a 503 there would be a failed save (decisions 821, 834).
+    return503OnClosing: false,
     // A URL that cannot be decoded ('/view/%zz') is a 400 in the shape of the part of the site it names.
     frameworkErrors: badUrlAnswer,
   };
@@ -141,7 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const limits = resolveLimits(options.limits);
-  const ctx: AppContext = { db: options.db, changes: new PageChanges(), limits };
+  const changes = options.changes ?? new MemoryChangeBus();
+  const counters = options.counters ?? memoryCounters();
+  const ctx: AppContext = { db: options.db, changes, counters, limits };
   app.decorate('ctx', ctx);
   const storage: StorageContext = {
     db: options.db,
@@ -151,10 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageWork: options.imageWork ?? new ImageWork(),
   };
   const publicUrl = options.publicUrl;
-  const counters = options.counters ?? memoryCounters;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
   const defaultSignups = options.signups ?? 'open';
-  const failedSignIns = new FailedSignIns(limits.failedSignIns, Date.now, counters);
+  const failedSignIns = new FailedSignIns(limits.failedSignIns, counters);
   const accounts: AccountsContext = {
     db: options.db,
     changes: ctx.changes,
@@ -184,7 +196,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // already compressed and are left alone.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { verifier: options.verifier });
-  await app.register(healthRoutes, { ctx });
+  const readiness: Readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
   await app.register(uploadRoutes, { storage, publicUrl });
@@ -195,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let anonKey: string;
   if (options.embeddedAuth) {
     const embedded = options.embeddedAuth;
+    const stopListening = embedded.sessions.listenTo(changes);
+    app.addHook('onClose', async () => stopListening());
     const jwtKey = new TextEncoder().encode(embedded.jwtSecret);
     anonKey = await signAnonKey(jwtKey);
     await app.register(authRoutes, {
@@ -203,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         jwtKey,
         sessions: embedded.sessions,
+        changes,
+        counters,
         mailer: embedded.mailer,
         siteName: options.siteName ?? 'LinkHub',
         failedSignIns,
@@ -211,6 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         adminEmails,
       },
       publicUrl,
+      // In memory, @fastify/rate-limit's own store, as before; shared stores through ours.
+      ...(counters.kind === 'memory' ? {} : { rateLimitStore: sharedRateLimitStore(counters) }),
       rateLimits: {
         token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },
         signup: embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },

@@ -29,6 +29,40 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('keeps one process by default and reads the settings of several (decision 830 to 834)', () => {
+    expect(loadConfig({})).toMatchObject({ storage: { backend: 'fs' }, redis: undefined, databaseListenUrl: undefined, shutdownDrainMs: 0 });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:6432/linkhub',
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/linkhub',
+      STORAGE_BACKEND: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'linkhub',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: 'redis://cache:6379',
+      SHUTDOWN_DRAIN_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      databaseListenUrl: 'postgres://app@db:5432/linkhub',
+      storage: {
+        backend: 's3',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        bucket: 'linkhub',
+        credentials: { accessKeyId: 'clave', secretAccessKey: 'secreto' },
+        forcePathStyle: true,
+      },
+      redis: { url: 'redis://cache:6379', keyPrefix: 'linkhub' },
+      shutdownDrainMs: 5000,
+    });
+    expect(() => loadConfig({ STORAGE_BACKEND: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_BACKEND: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'x' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE_BACKEND: 'ftp' })).toThrow(/STORAGE_BACKEND/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://x/y' })).toThrow(/DATABASE_LISTEN_URL/);
+  });
+
   it('refuses half a hosted configuration and malformed URLs', () => {
     expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
     expect(() => loadConfig({ PUBLIC_URL: 'no es una url' })).toThrow(/PUBLIC_URL/);

@@ -54,7 +54,31 @@ const envSchema = z.object({
   LIMIT_FAILED_SIGNINS: positive(DEFAULT_LIMITS.failedSignIns.max),
   LIMIT_FAILED_SIGNIN_MINUTES: positive(DEFAULT_LIMITS.failedSignIns.windowMs / 60_000, 24 * 60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  DATABASE_LISTEN_URL: optional,
+  STORAGE_BACKEND: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().min(1).default('linkhub'),
 });
+
+/** Where uploaded files' bytes go (decision 832). */
+export type StorageConfig =
+  | { backend: 'fs' }
+  | {
+      backend: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      /** Unset: the SDK's own credential chain (AWS_* variables, instance roles). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface HostedSupabaseConfig {
   url: string;
@@ -91,6 +115,13 @@ export interface AppConfig {
   cspImageSources: string[];
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** How long SIGTERM keeps serving, with /api/ready at 503, before it stops listening. */
+  shutdownDrainMs: number;
+  /** Where the change bus LISTENs (a direct connection past PgBouncer); DATABASE_URL by default. */
+  databaseListenUrl: string | undefined;
+  storage: StorageConfig;
+  /** Redis for the shared counters (REDIS_URL), with the prefix of every key. */
+  redis: { url: string; keyPrefix: string } | undefined;
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -103,6 +134,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parsed.data;
   if (Boolean(values.SUPABASE_URL) !== Boolean(values.SUPABASE_ANON_KEY)) {
     throw new Error('Invalid configuration: SUPABASE_URL and SUPABASE_ANON_KEY go together.');
+  }
+  if (values.STORAGE_BACKEND === 's3' && !values.S3_BUCKET) {
+    throw new Error('Invalid configuration: STORAGE_BACKEND=s3 needs S3_BUCKET.');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  }
+  if (values.DATABASE_LISTEN_URL && !values.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL.');
   }
   return {
     production: values.NODE_ENV === 'production',
@@ -137,6 +177,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failedSignIns: { max: values.LIMIT_FAILED_SIGNINS, windowMs: values.LIMIT_FAILED_SIGNIN_MINUTES * 60_000 },
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    databaseListenUrl: values.DATABASE_LISTEN_URL,
+    storage:
+      values.STORAGE_BACKEND === 's3' && values.S3_BUCKET
+        ? {
+            backend: 's3',
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            bucket: values.S3_BUCKET,
+            credentials:
+              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true' || values.S3_FORCE_PATH_STYLE === '1',
+          }
+        : { backend: 'fs' },
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
   };
 }
 

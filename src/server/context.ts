@@ -1,11 +1,15 @@
 import type { Database } from './db/client';
-import type { PageChanges } from './lib/page-changes';
+import type { ChangeBus } from './changes/change-bus';
+import type { CounterStore } from './counters/counters';
 import type { AbuseLimits } from './limits';
 
-/** What every use case needs: the database, the change feed and the caps. */
+/** What every use case needs: the database, the change bus and the caps. */
 export interface AppContext {
   db: Database;
-  changes: PageChanges;
+  /** Writes run in `changes.transaction` and announce what they changed (decision 830). */
+  changes: ChangeBus;
+  /** Counts shared by every instance (rate limits and the like; decision 833). */
+  counters: CounterStore;
   /** Pages per account, blocks per page (decision 801). */
   limits: Pick<AbuseLimits, 'pagesPerUser' | 'itemsPerPage'>;
 }

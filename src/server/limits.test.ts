@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import { loadConfig } from './config';
 import { items, pages, storageObjects } from './db/schema';
@@ -184,16 +184,26 @@ describe('wrong passwords per account', () => {
   });
 
   it('a right password clears the count; the pause ends with the window', async () => {
-    let now = 0;
-    const tracker = new FailedSignIns({ max: 2, windowMs: 60_000 }, () => now);
-    await tracker.failed('a@example.com');
-    await tracker.succeeded('a@example.com');
-    await tracker.failed('a@example.com');
-    await expect(tracker.check('a@example.com')).resolves.toBeUndefined();
-    await tracker.failed('a@example.com');
-    await expect(tracker.check('a@example.com')).rejects.toThrow('Espera 1 minutos');
-    now = 60_000;
-    await expect(tracker.check('a@example.com')).resolves.toBeUndefined();
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const tracker = new FailedSignIns({ max: 2, windowMs: 60_000 });
+      await tracker.attempt('a@example.com'); // wrong
+      await tracker.succeeded('a@example.com'); // then right
+      await tracker.attempt('a@example.com'); // wrong
+      await tracker.attempt('a@example.com'); // wrong: the second of the window
+      await expect(tracker.attempt('a@example.com')).rejects.toThrow('Espera 1 minutos');
+      vi.advanceTimersByTime(60_000);
+      await expect(tracker.attempt('a@example.com')).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts guesses sent all at once: no more than the limit are checked', async () => {
+    const victim = await t.user();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(victim.email, `mala-${i}`, `10.1.0.${i + 1}`)));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
   });
 });
 

@@ -1,27 +1,30 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { authSetup } from './auth/setup';
 import { loadConfig } from './config';
+import { openInfrastructure } from './infrastructure';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
-import { openDatabase } from './db/client';
+import { PROJECT_ROOT } from './project-root';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
-import { fsObjectStore } from './modules/storage/fs-object-store';
 import { collectUnusedImagesPeriodically } from './modules/storage/collect-unused-images';
 import { sweepOrphanFiles } from './modules/storage/sweep-orphans';
 
+/** Files younger than this may belong to another instance's upload in progress (decision 832). */
+const SHARED_STORE_ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-);
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+const log = pino({ level: config.logLevel });
+const infrastructure = await openInfrastructure(config, log);
+const { database, objectStore } = infrastructure;
+const projectRoot = PROJECT_ROOT;
 const clientDir = path.join(projectRoot, 'dist/client');
-const objectStore = fsObjectStore(path.join(config.dataDir, 'uploads'));
 const app = await buildApp({
   db: database.db,
   ...authSetup(config, database.db),
   objectStore,
+  changes: infrastructure.changes,
+  counters: infrastructure.counters,
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   siteName: config.siteName,
   trustProxy: config.trustProxy,
@@ -31,9 +34,14 @@ const app = await buildApp({
   signups: config.signups,
   clientDir,
   mode: config.production ? 'production' : 'development',
-  logger: { level: config.logLevel },
+  loggerInstance: log,
   publicRenderer: await loadPublicRenderer(),
 });
+if (config.databaseUrl && !config.authJwtSecret && !config.hosted) {
+  app.log.warn(
+    'DATABASE_URL is set without AUTH_JWT_SECRET: this instance signs tokens with the secret kept in its own DATA_DIR. Several instances must share one AUTH_JWT_SECRET, or each refuses the others\' sign-ins.',
+  );
+}
 if (config.smtpUrl && !config.publicUrl) {
   app.log.warn('SMTP_URL is set without PUBLIC_URL: confirmation and recovery links take their origin from the Host header.');
 }
@@ -50,7 +58,12 @@ async function loadPublicRenderer(): Promise<PublicRenderer | undefined> {
   }
 }
 
-const swept = await sweepOrphanFiles({ db: database.db, store: objectStore });
+// A shared bucket may hold another instance's upload whose row is not committed yet: only files
+// older than the grace are orphans there. One folder per server: every file without a row is.
+const swept = await sweepOrphanFiles(
+  { db: database.db, store: objectStore },
+  objectStore.kind === 's3' ? { olderThan: new Date(Date.now() - SHARED_STORE_ORPHAN_GRACE_MS) } : {},
+);
 if (swept.unfinished + swept.orphanFiles > 0) {
   app.log.warn(`Removed ${swept.orphanFiles} stored files no row names and ${swept.unfinished} unfinished writes`);
 }
@@ -71,12 +84,15 @@ exitGracefullyOnSignals({
   app,
   closeResources: () => {
     stopCollecting();
-    return database.close();
+    return infrastructure.close();
   },
   timeoutMs: config.shutdownTimeoutMs,
+  drainMs: config.shutdownDrainMs,
 });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `LinkHub (${database.kind}, ${config.hosted ? `hosted Supabase at ${config.hosted.url}` : 'embedded auth'}) on http://localhost:${config.port}`,
+  `LinkHub (${database.kind}, ${objectStore.kind === 's3' ? 'files in S3' : 'files in DATA_DIR'}, ${infrastructure.counters.kind} counters, ${
+    config.hosted ? `hosted Supabase at ${config.hosted.url}` : 'embedded auth'
+  }) on http://localhost:${config.port}`,
 );

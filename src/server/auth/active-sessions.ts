@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BusEvent, ChangeBus } from '../changes/change-bus';
 import type { Executor } from '../db/client';
 import { authSessions } from '../db/schema';
 import type { SessionCheck } from './token-verifier';
@@ -8,8 +9,10 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Whether an embedded session still exists, with a short in-process cache so that /api calls do
- * not each query the database. Logout calls `forget`, so a logged-out token is refused at once by
- * this process (several processes behind one database would see it within the TTL).
+ * not each query the database. It listens to the change bus (`listenTo`): ended sessions are
+ * refused at once by every instance, an account's change (`users`) makes its sessions checked
+ * again, and a `reset` (notifications may have been missed) empties the cache. The TTL bounds what
+ * a missed notification could cost (decision 830).
  */
 export class ActiveSessions implements SessionCheck {
   private readonly cache = new Map<string, { userId: string | null; until: number }>();
@@ -30,6 +33,25 @@ export class ActiveSessions implements SessionCheck {
       .where(eq(authSessions.id, sessionId));
     this.remember(sessionId, row?.userId ?? null, now);
     return row?.userId === userId;
+  }
+
+  /** Forgets what the bus says changed; answers the unsubscribe function. */
+  listenTo(changes: ChangeBus): () => void {
+    return changes.subscribe((event) => this.changed(event));
+  }
+
+  private changed(event: BusEvent): void {
+    if (event.type === 'sessions') this.forget(event.ids);
+    else if (event.type === 'users') this.forgetUsers(event.ids);
+    else if (event.type === 'reset') this.cache.clear();
+  }
+
+  /** Drops what is cached for these accounts' sessions: the next call checks the database. */
+  forgetUsers(userIds: readonly string[]): void {
+    const users = new Set(userIds);
+    for (const [sessionId, entry] of this.cache) {
+      if (entry.userId !== null && users.has(entry.userId)) this.cache.delete(sessionId);
+    }
   }
 
   /** Marks ended sessions: a deleted session never comes back, so the answer stays "no". */

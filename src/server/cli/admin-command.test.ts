@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /** The command on the test's database (PGlite, or PostgreSQL with TEST_DATABASE_URL), as `npm run admin` runs it. */
 const run = (args: string[], env: Record<string, string> = {}) =>
-  runAdminCommand(args, { config: loadConfig({ PUBLIC_URL: baseUrl, ...env }), db: t.database.db, store: fsObjectStore(t.uploadsDir) });
+  runAdminCommand(args, { config: loadConfig({ PUBLIC_URL: baseUrl, ...env }), db: t.database.db, store: fsObjectStore(t.uploadsDir), changes: t.app.ctx.changes });
 
 describe('npm run admin', () => {
   it('reset-link prints a one-time recovery link that works', async () => {

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { ActiveSessions } from '../auth/active-sessions';
-import { PageChanges } from '../lib/page-changes';
+import type { ChangeBus } from '../changes/change-bus';
 import type { AccountsContext } from '../modules/account/accounts-context';
 import { setUserDisabled } from '../modules/admin/set-user-disabled';
 import { FailedSignIns } from '../modules/auth/failed-sign-ins';
@@ -26,7 +26,7 @@ const COMMANDS = ['reset-link', 'disable', 'enable', 'make-admin'] as const;
  */
 export async function runAdminCommand(
   args: readonly string[],
-  env: { config: AppConfig; db: Database; store: ObjectStore },
+  env: { config: AppConfig; db: Database; store: ObjectStore; changes: ChangeBus },
 ): Promise<CommandResult> {
   const [command, rawEmail] = args;
   if (!command || !rawEmail || !COMMANDS.includes(command as (typeof COMMANDS)[number]) || args.length > 2) {
@@ -40,8 +40,8 @@ export async function runAdminCommand(
 
   const accounts: AccountsContext = {
     db: env.db,
-    // This process has no page cache; a change bus shared with the servers would carry these.
-    changes: new PageChanges(),
+    // On PostgreSQL the running servers hear of a disable at once (decision 830).
+    changes: env.changes,
     store: env.store,
     embedded: {
       sessions: new ActiveSessions(env.db),
@@ -65,7 +65,7 @@ export async function runAdminCommand(
     }
     case 'disable':
       await setUserDisabled(accounts, user.id, true);
-      return { code: 0, output: [CLI_MESSAGES.disabled(email), CLI_MESSAGES.runningServer] };
+      return { code: 0, output: [CLI_MESSAGES.disabled(email), ...(env.changes.kind === 'postgres' ? [CLI_MESSAGES.runningServers] : [])] };
     case 'enable':
       await setUserDisabled(accounts, user.id, false);
       return { code: 0, output: [CLI_MESSAGES.enabled(email)] };

@@ -17,8 +17,7 @@ export const CLI_MESSAGES = {
   noPublicUrl: (origin: string) => `Aviso: PUBLIC_URL no está configurada; el enlace usa ${origin}. Configúrala si el sitio se abre desde otra dirección.`,
   disabled: (email: string) =>
     `Cuenta desactivada: ${email}. No puede iniciar sesión, sus sesiones han terminado y sus páginas responden 404.`,
-  runningServer:
-    'Si el servidor está en marcha, puede tardar hasta 30 segundos en rechazar las sesiones y seguir mostrando desde su caché las páginas que ya tenía; desactívala desde /admin para que todo sea inmediato, o reinicia el servidor.',
+  runningServers: 'Los servidores en marcha lo aplican al momento: sus sesiones terminan y sus páginas dejan de mostrarse.',
   pgliteInUse:
     'La base de datos integrada (PGlite) está abierta por otro proceso, seguramente el servidor: PGlite no admite dos procesos a la vez. Detén el servidor y repite la orden, o hazlo desde «Administración» (/admin). Si el servidor terminó de golpe, arráncalo y detenlo una vez.',
   enabled: (email: string) => `Cuenta activada de nuevo: ${email}.`,

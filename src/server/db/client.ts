@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,10 +20,15 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection pool (PostgreSQL only), for stores that speak pg themselves. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+/** Names the advisory lock held while migrating (its key is PostgreSQL's hashtext of it). */
+export const MIGRATION_LOCK = 'linkhub:migrations';
+
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
@@ -30,6 +36,28 @@ export type DatabaseOptions =
 
 function defaultIdleError(error: Error) {
   console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+}
+
+/**
+ * Runs `migrate` holding a session advisory lock on a connection of its own, so that any number of
+ * instances starting together on an empty or outdated database migrate one after the other: the
+ * first applies what is missing, the others then find nothing to do (Drizzle's migrator takes no
+ * lock; without this, concurrent starts crashed on duplicate catalog rows). Decision 831.
+ */
+export async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** Opens the database (PGlite in a folder or in memory, or a PostgreSQL server) and migrates it. */
@@ -43,12 +71,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzleNodePg(pool, { schema });
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateUnderLock(options.url, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', pool, close: () => pool.end() };
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -221,6 +222,18 @@ export const uploadAttempts = pgTable(
   },
   (table) => [index('upload_attempts_owner_created_idx').on(table.ownerId, table.createdAt)],
 );
+
+/**
+ * Shared counts of rate limits and wrong passwords when several instances run on PostgreSQL
+ * (decision 833), in the layout rate-limiter-flexible's RateLimiterPostgres expects: `key` is
+ * "<counter name>:<key>", `expire` a time in milliseconds. Created here rather than by the library,
+ * so that instances starting together do not race to create it.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;

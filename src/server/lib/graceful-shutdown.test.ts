@@ -137,6 +137,24 @@ describe('SIGTERM', () => {
     expect(await again.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
 
+  it('answers 503 on /api/ready at once and keeps serving for SHUTDOWN_DRAIN_MS before it stops listening', async () => {
+    const server = await start(dataDir(), { SHUTDOWN_DRAIN_MS: '1500' });
+    const { token } = await signUp(server.origin);
+    expect((await fetch(`${server.origin}/api/ready`)).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // Within the drain: not ready, but alive and serving requests as usual.
+    let ready = 200;
+    while (ready === 200 && Date.now() - signalled < 1000) {
+      ready = (await fetch(`${server.origin}/api/ready`)).status;
+    }
+    expect(ready).toBe(503);
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
+    expect((await api(server.origin, token, 'GET', '/api/pages')).status).toBe(200);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+  }, 120_000);
+
   it('exits 1 when requests outlast the timeout, and at once on a second signal', async () => {
     const timed = await start(dataDir(), { SHUTDOWN_TIMEOUT_MS: '500' });
     const stuck = slowRequest(timed.origin, {

@@ -1,21 +1,34 @@
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 const IDLE_SWEEP_MS = 50;
+/**
+ * Between refusing new connections and closing idle ones: a connection accepted just before holds
+ * a request the process may not have read yet (a proxy writes it at once), and would be reset as
+ * "idle" by http.Server.close(), failing a write the proxy will not resend.
+ */
+export const ACCEPTED_GRACE_MS = 250;
 
 export interface ShutdownOptions {
   app: FastifyInstance;
   /** Closes what the app does not own (the database), after the last request has finished. */
   closeResources: () => Promise<void>;
-  /** Past this, the process exits with 1 whatever is still running. */
+  /** Past this (counted once the drain is over), the process exits with 1 whatever is still running. */
   timeoutMs: number;
+  /**
+   * How long to keep serving after the signal, with /api/ready answering 503, so that a balancer
+   * that checks readiness stops sending requests before the server stops listening (decision 834).
+   */
+  drainMs?: number;
   exit?: (code: number) => void;
   signals?: readonly NodeJS.Signals[];
 }
 
 /**
- * SIGTERM/SIGINT: stop listening (Fastify answers 503 to new requests on open keep-alive
- * connections and closes the idle ones), let the requests in flight finish, close the database,
- * exit 0. A second signal, or the timeout, exits 1 at once (docs/decisions/821-graceful-shutdown.md).
+ * SIGTERM/SIGINT: /api/ready answers 503 at once; after `drainMs` (0 by default) stop listening
+ * (Fastify answers 503 to new requests on open keep-alive connections and closes the idle ones),
+ * let the requests in flight finish, close the database, exit 0. A second signal, or the timeout,
+ * exits 1 at once (docs/decisions/821-graceful-shutdown.md, 834-health-and-readiness.md).
  */
 export function exitGracefullyOnSignals(options: ShutdownOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -29,7 +42,16 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
       return;
     }
     closing = true;
+    if (options.app.hasDecorator('readiness')) options.app.readiness.draining = true;
+    const drainMs = options.drainMs ?? 0;
+    if (drainMs > 0) {
+      log.info(`${signal}: not ready any more; serving for ${drainMs} ms more while balancers notice`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs).unref());
+    }
     log.info(`${signal}: finishing requests in flight (up to ${options.timeoutMs} ms), then closing`);
+    // Stop accepting at once (net.Server's close, which leaves accepted connections alone), and
+    // give those just accepted time to deliver their request before idle ones are closed.
+    if (options.app.server.listening) NetServer.prototype.close.call(options.app.server);
     let stage = 'finishing requests';
     const timer = setTimeout(() => {
       log.error(`Shutdown took longer than ${options.timeoutMs} ms (still ${stage}): exiting now`);
@@ -39,9 +61,12 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
     // Node closes the connections that are idle when the server closes, but a keep-alive connection
     // whose request was still in flight stays open after its answer until keepAliveTimeout (72 s):
     // close each one as soon as it falls idle.
-    const sweep = setInterval(() => options.app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    sweep.unref();
+    let sweep: NodeJS.Timeout | undefined;
     try {
+      // Not unref'd: with the listener closed, it keeps the process up until the database is closed.
+      await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS));
+      sweep = setInterval(() => options.app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
       await options.app.close();
       clearInterval(sweep);
       stage = 'closing the database';

@@ -391,7 +391,7 @@ describe('hostile input to every route', () => {
   }, TIMEOUT);
 
   it('kept answering: the server is up and the owner still reads the page afterwards', async () => {
-    const health = await t.request({ method: 'GET', url: '/api/health' });
+    const health = await t.request({ method: 'GET', url: '/api/ready' });
     expect(health.statusCode).toBe(200);
     const res = await t.request({ method: 'GET', url: '/api/pages', as: owner });
     expect(res.statusCode).toBe(200);

@@ -87,6 +87,7 @@ const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, head
 
 const ROUTES: Record<string, RouteEntry> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: all(200) },
+  'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: all(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: all(200) },
   'GET /api/pages': {
     request: () => ({ url: '/api/pages' }),

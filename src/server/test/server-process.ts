@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The real server (`node --import tsx src/server/main.ts`) in a child process, as `npm start` runs it. */
+/**
+ * The real server in a child process: from source (`node --import tsx src/server/main.ts`), or
+ * compiled (`node dist/server/main.js`, as `npm start` runs it, after `npm run build`).
+ */
 export interface ServerProcess {
   origin: string;
   port: number;
@@ -26,6 +29,10 @@ export interface StartServerOptions {
   nodeArgs?: string[];
   /** How long to wait for /api/health (ms). */
   timeoutMs?: number;
+  /** Run dist/server/main.js (built) instead of the TypeScript source. */
+  compiled?: boolean;
+  /** What to poll until it answers 200 (/api/health by default; /api/ready checks the database too). */
+  readyPath?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -70,7 +77,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // tsx as a loader, not its CLI: the CLI is a second process that relays signals in its own way,
   // and a SIGKILL must reach the server itself.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +96,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   for (;;) {
     if (ended) throw new Error(`The server exited before answering:\n${output}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      if ((await fetch(`${origin}${options.readyPath ?? '/api/health'}`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 import { type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
 import type { SignupMode } from '@shared/schemas/account';
+import type { ChangeBus } from '../changes/change-bus';
+import type { CounterStore } from '../counters/counters';
 import type { AbuseLimits } from '../limits';
 import { type TokenVerifier, hs256Verifier } from '../auth/token-verifier';
 import type { DatabaseHandle } from '../db/client';
@@ -14,6 +16,7 @@ import type { Mailer } from '../modules/auth/mailer';
 import { fsObjectStore } from '../modules/storage/fs-object-store';
 import type { ImageWork } from '../modules/storage/image-work';
 import type { RequestTimeouts } from '../lib/request-timeouts';
+import type { ObjectStore } from '../modules/storage/object-store';
 import { loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
@@ -67,6 +70,14 @@ export interface TestAppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** Which proxies may set the client address; the server's default otherwise. */
   trustProxy?: string;
+  /** Another store than a temporary folder (the S3 driver against s3rver). */
+  objectStore?: ObjectStore;
+  /** An existing database (a second instance on the same one); a fresh one otherwise. Not closed by close(). */
+  database?: DatabaseHandle;
+  /** The change bus (PostgreSQL LISTEN/NOTIFY for instances that share a database); in-memory otherwise. Closed by close(). */
+  changes?: ChangeBus;
+  /** Where rate limits and wrong passwords count; this app's memory otherwise. */
+  counters?: CounterStore;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -74,12 +85,15 @@ export const TEST_PASSWORD = 'contraseña-segura-1';
 
 /** The real app on a fresh database; one per test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'linkhub-uploads-'));
   const sessions = new ActiveSessions(database.db);
+  await options.changes?.start();
   const app = await buildApp({
     db: database.db,
-    objectStore: fsObjectStore(uploadsDir),
+    objectStore: options.objectStore ?? fsObjectStore(uploadsDir),
+    ...(options.changes ? { changes: options.changes } : {}),
+    ...(options.counters ? { counters: options.counters } : {}),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
@@ -140,7 +154,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.close();
+      await options.changes?.close();
+      if (!options.database) await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import type { SignupMode } from '@shared/schemas/account';
 import type { ActiveSessions } from '../../auth/active-sessions';
 import type { Database } from '../../db/client';
-import type { PageChanges } from '../../lib/page-changes';
+import type { ChangeBus } from '../../changes/change-bus';
 import type { FailedSignIns } from '../auth/failed-sign-ins';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -9,7 +9,7 @@ import type { ObjectStore } from '../storage/object-store';
 export interface AccountsContext {
   db: Database;
   /** Public pages of a deleted or disabled account leave the caches through it. */
-  changes: PageChanges;
+  changes: ChangeBus;
   store: ObjectStore;
   /** The embedded auth service's parts; null when a hosted Supabase project signs users in. */
   embedded: { sessions: ActiveSessions; failedSignIns: FailedSignIns; mailEnabled: boolean } | null;

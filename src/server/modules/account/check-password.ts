@@ -17,13 +17,12 @@ export async function checkOwnPassword(ctx: AccountsContext, caller: AuthUser, p
     const [row] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
     if (!row) throw new AppError(401, MESSAGES.accountGone);
     try {
-      await failed.check(row.email);
+      await failed.attempt(row.email);
     } catch (error) {
       if (error instanceof AuthError) throw new AppError(429, error.message);
       throw error;
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
-      await failed.failed(row.email);
       throw new AppError(400, MESSAGES.wrongPassword);
     }
     await failed.succeeded(row.email);

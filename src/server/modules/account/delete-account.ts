@@ -8,8 +8,8 @@ import type { AccountsContext } from './accounts-context';
 /**
  * Removes an account and everything of it (decision 113): its pages (their blocks and subpages go
  * with them), every stored object it owns in any bucket (rows, then bytes through the object
- * store), its sessions and its user row, in one transaction. Then the session cache forgets the
- * sessions and the change feed drops the pages' cached renders, so they answer 404 at once.
+ * store), its sessions and its user row, in one transaction. Then the change bus tells every
+ * instance's session cache and drops the pages' cached renders (decision 830), so they answer 404 at once.
  * Tables that name the user with a foreign key follow by cascade. With a hosted project, the
  * account at the project stays (this server cannot delete it); everything here goes.
  */
@@ -28,7 +28,8 @@ export async function deleteAccount(ctx: AccountsContext, userId: string): Promi
     if (ctx.embedded) await tx.delete(users).where(eq(users.id, userId));
     return { pageIds, fileNames, sessionIds };
   });
-  ctx.embedded?.sessions.forget(removed.sessionIds);
+  if (removed.sessionIds.length > 0) await ctx.changes.publish({ type: 'sessions', ids: removed.sessionIds });
+  await ctx.changes.publish({ type: 'users', ids: [userId] });
   ctx.changes.touch(...removed.pageIds);
   await removeStoredFiles(ctx.store, removed.fileNames);
   return { pages: removed.pageIds.length, files: removed.fileNames.length };

@@ -5,8 +5,8 @@ import type { AccountsContext } from '../account/accounts-context';
 
 /**
  * Disables or enables an account (decision 114). Disabled: it cannot sign in, its sessions end now
- * (rows deleted, the session cache told), and its public pages answer 404 at once (the change feed
- * drops their cached renders). Enabled again, its pages come back. False when there is no such user.
+ * (rows deleted, every instance's session cache told through the change bus, decision 830), and its
+ * public pages answer 404 at once (the bus drops their cached renders). Enabled again, its pages come back. False when there is no such user.
  */
 export async function setUserDisabled(ctx: AccountsContext, userId: string, disabled: boolean): Promise<boolean> {
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -21,7 +21,8 @@ export async function setUserDisabled(ctx: AccountsContext, userId: string, disa
     return { sessionIds, pageIds };
   });
   if (!outcome) return false;
-  ctx.embedded?.sessions.forget(outcome.sessionIds);
+  if (outcome.sessionIds.length > 0) await ctx.changes.publish({ type: 'sessions', ids: outcome.sessionIds });
+  await ctx.changes.publish({ type: 'users', ids: [userId] });
   ctx.changes.touch(...outcome.pageIds);
   return true;
 }

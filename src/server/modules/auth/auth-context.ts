@@ -1,4 +1,6 @@
 import type { ActiveSessions } from '../../auth/active-sessions';
+import type { ChangeBus } from '../../changes/change-bus';
+import type { CounterStore } from '../../counters/counters';
 import type { Database } from '../../db/client';
 import type { SignupMode } from '@shared/schemas/account';
 import type { FailedSignIns } from './failed-sign-ins';
@@ -11,6 +13,10 @@ export interface AuthContext {
   /** HS256 key of access tokens (the one the API's verifier checks). */
   jwtKey: Uint8Array;
   sessions: ActiveSessions;
+  /** Ended sessions and account changes are announced here (decision 830). */
+  changes: ChangeBus;
+  /** Counts shared by every instance: take a counter for any new per-address or per-account limit. */
+  counters: CounterStore;
   /** Set when sign-ups must confirm their e-mail (SMTP_URL); null: accounts are confirmed at once. */
   mailer: Mailer | null;
   siteName: string;

@@ -9,7 +9,8 @@ export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
 
 /**
  * POST /auth/v1/logout?scope=global|local|others. The ended sessions' refresh tokens go with them
- * (cascade) and their access tokens are refused from now on, here and by /api.
+ * (cascade) and their access tokens are refused from now on, here and by /api, on every instance
+ * (the change bus carries the ended sessions).
  */
 export async function logout(auth: AuthContext, authorization: string | undefined, scope: unknown): Promise<void> {
   const chosen = scope === undefined ? 'global' : scope;
@@ -22,6 +23,8 @@ export async function logout(auth: AuthContext, authorization: string | undefine
       : chosen === 'others'
         ? and(eq(authSessions.userId, session.userId), ne(authSessions.id, session.id))
         : eq(authSessions.userId, session.userId);
-  const ended = await auth.db.delete(authSessions).where(which).returning({ id: authSessions.id });
-  auth.sessions.forget(ended.map((row) => row.id));
+  await auth.changes.transaction(auth.db, async (tx, announce) => {
+    const ended = await tx.delete(authSessions).where(which).returning({ id: authSessions.id });
+    announce({ type: 'sessions', ids: ended.map((row) => row.id) });
+  });
 }

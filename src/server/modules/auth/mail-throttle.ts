@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, AuthError } from './auth-error';
-import type { CounterFactory } from './window-counter';
+import type { Counter, CounterStore } from '../../counters/counters';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,15 +12,16 @@ export type MailPurpose = 'recovery' | 'signup' | 'email-change';
  * limit). Unknown addresses are counted like known ones, so a refusal tells nothing about accounts.
  */
 export class MailThrottle {
-  private readonly spacing;
-  private readonly hourly;
+  private readonly spacing: Counter;
+  private readonly hourly: Counter;
 
+  /** Counted in the shared counter store (decision 833), so every instance agrees. */
   constructor(
-    counters: CounterFactory,
+    counters: CounterStore,
     private readonly perHour = 5,
   ) {
-    this.spacing = counters(MINUTE_MS);
-    this.hourly = counters(HOUR_MS);
+    this.spacing = counters.counter({ name: 'mail-minute', windowMs: MINUTE_MS });
+    this.hourly = counters.counter({ name: 'mail-hour', windowMs: HOUR_MS });
   }
 
   /** Counts a mail to `address`; false when one went too recently (nothing is counted then). */
@@ -39,19 +40,18 @@ export class MailThrottle {
 
   private async wait(purpose: MailPurpose, address: string): Promise<number> {
     const key = `${purpose}:${address}`;
-    const [recent, hour] = await Promise.all([this.spacing.get(key), this.hourly.get(key)]);
-    const now = Date.now();
-    if (hour && hour.count >= this.perHour) return hour.resetAt - now;
-    if (recent) return recent.resetAt - now;
+    const [recent, hour] = await Promise.all([this.spacing.peek(key), this.hourly.peek(key)]);
+    if (hour.count >= this.perHour) return Math.max(1, hour.resetInMs);
+    if (recent.count > 0) return Math.max(1, recent.resetInMs);
     return 0;
   }
 
   private async count(purpose: MailPurpose, address: string): Promise<boolean> {
     const key = `${purpose}:${address}`;
-    const recent = await this.spacing.increment(key);
+    const recent = await this.spacing.hit(key);
     // Two calls at once: only the first goes.
     if (recent.count > 1) return false;
-    await this.hourly.increment(key);
+    await this.hourly.hit(key);
     return true;
   }
 }

@@ -24,7 +24,7 @@ export async function refreshSession(auth: AuthContext, info: CallInfo, input: {
   if (typeof presented !== 'string' || presented === '') throw validationFailed(AUTH_MESSAGES.refreshTokenMissing);
   if (presented.length > 256) throw notFound();
 
-  const outcome = await auth.db.transaction(async (tx) => {
+  const outcome = await auth.changes.transaction(auth.db, async (tx, announce) => {
     const [found] = await tx
       .select({ id: authRefreshTokens.id, sessionId: authRefreshTokens.sessionId })
       .from(authRefreshTokens)
@@ -59,7 +59,8 @@ export async function refreshSession(auth: AuthContext, info: CallInfo, input: {
 
     if (refreshToken === null) {
       await tx.delete(authSessions).where(eq(authSessions.id, session.id));
-      return { kind: 'reused' as const, sessionId: session.id };
+      announce({ type: 'sessions', ids: [session.id] });
+      return { kind: 'reused' as const };
     }
     const [updatedSession] = await tx
       .update(authSessions)
@@ -81,7 +82,6 @@ export async function refreshSession(auth: AuthContext, info: CallInfo, input: {
     throw new AuthError(400, 'user_banned', AUTH_MESSAGES.userBanned);
   }
   if (outcome.kind === 'reused') {
-    auth.sessions.forget([outcome.sessionId]);
     throw new AuthError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshTokenAlreadyUsed);
   }
   return issueTokens(auth, info, outcome.user, outcome.session, outcome.refreshToken);

@@ -13,6 +13,7 @@ import { signInWithPassword } from './sign-in-with-password';
 import { signUp } from './sign-up';
 import { updateUser } from './update-user';
 import { verify } from './verify';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 export interface RateLimit {
   max: number;
@@ -21,6 +22,8 @@ export interface RateLimit {
 
 export interface AuthRoutesOptions {
   auth: AuthContext;
+  /** Shared counts for the per-address limits (several instances); this process's own when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   publicUrl: string | undefined;
   /** Per client address; `recover` also limits /recover (mails are limited per address too). */
   rateLimits: { token: RateLimit; signup: RateLimit; recover: RateLimit };
@@ -54,6 +57,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
   await app.register(rateLimit, {
     global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    // Never refuse a request because the count could not be kept.
+    skipOnError: true,
     errorResponseBuilder: () => new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited),
   });
 

@@ -19,11 +19,10 @@ export async function signInWithPassword(
   const email = normalizeEmail(input.email);
   const password = checkPassword(input.password, { strength: false });
 
-  // Checked before the password, so that guesses stop counting once the account is paused.
-  await auth.failedSignIns.check(email);
+  // Counted before the password is checked: a paused account checks no more guesses.
+  await auth.failedSignIns.attempt(email);
   const [user] = await auth.db.select().from(users).where(eq(users.email, email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await auth.failedSignIns.failed(email);
     throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
   await auth.failedSignIns.succeeded(email);

@@ -79,7 +79,7 @@ export async function updateUser(auth: AuthContext, info: CallInfo, authorizatio
     const ended = passwordHash ? await deleteSessions(tx, user.id, session.id) : [];
     return { user: updated ?? user, ended };
   });
-  auth.sessions.forget(outcome.ended);
+  if (outcome.ended.length > 0) await auth.changes.publish({ type: 'sessions', ids: outcome.ended });
 
   if (newEmail && mailToken && auth.mailer) {
     const link = verifyLink(info.origin, mailToken, 'email_change', input.redirectTo);
@@ -101,9 +101,8 @@ async function checkCurrentPassword(auth: AuthContext, email: string, passwordHa
     throw new AuthError(400, 'reauthentication_needed', AUTH_MESSAGES.currentPasswordRequired);
   }
   if (Buffer.byteLength(current, 'utf8') > 1024) throw validationFailed(AUTH_MESSAGES.passwordTooLong);
-  await auth.failedSignIns.check(email);
+  await auth.failedSignIns.attempt(email);
   if (!(await verifyPassword(passwordHash, current))) {
-    await auth.failedSignIns.failed(email);
     throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.currentPasswordWrong);
   }
   await auth.failedSignIns.succeeded(email);

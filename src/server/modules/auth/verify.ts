@@ -81,7 +81,7 @@ export async function verify(
     return { user: moved, method: 'otp', ended: [] };
   });
   if ('failure' in outcome) return failure('otp_expired', outcome.failure);
-  auth.sessions.forget(outcome.ended);
+  if (outcome.ended.length > 0) await auth.changes.publish({ type: 'sessions', ids: outcome.ended });
 
   const started = await createSession(auth.db, outcome.user.id, outcome.method, info);
   const session = await issueTokens(auth, info, outcome.user, started.session, started.refreshToken);

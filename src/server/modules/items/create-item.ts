@@ -24,8 +24,9 @@ type Input = z.output<typeof createItemSchema>;
  * empty page titled after the block; the block then points to it.
  */
 export async function createItem(ctx: AppContext, userId: string, pageId: number, input: Input): Promise<Item> {
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     await findOwnedPage(tx, pageId, userId, { lock: true });
+    announce({ type: 'pages', ids: [pageId] });
     await checkItemCap(tx, pageId, ctx.limits.itemsPerPage);
     const content =
       input.type === 'subpage'
@@ -40,7 +41,6 @@ export async function createItem(ctx: AppContext, userId: string, pageId: number
       isVisible: input.isVisible ?? true,
     });
   });
-  ctx.changes.touch(pageId);
   return toItemDto(created);
 }
 

@@ -9,11 +9,10 @@ import { renumberItems } from './renumber-items';
  * stays in the page list and can be deleted on its own (docs/decisions/005-subpage-lifecycle.md).
  */
 export async function deleteItem(ctx: AppContext, userId: string, itemId: number): Promise<void> {
-  const pageId = await ctx.db.transaction(async (tx) => {
+  await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const { item } = await findOwnedItem(tx, itemId, userId, { lock: true });
     await tx.delete(items).where(eq(items.id, itemId));
     await renumberItems(tx, item.pageId);
-    return item.pageId;
+    announce({ type: 'pages', ids: [item.pageId] });
   });
-  ctx.changes.touch(pageId);
 }

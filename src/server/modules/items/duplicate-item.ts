@@ -16,8 +16,9 @@ import { toItemDto } from './item-dto';
  * (recursively), so editing one copy never changes the other.
  */
 export async function duplicateItem(ctx: AppContext, userId: string, itemId: number): Promise<Item> {
-  const copy = await ctx.db.transaction(async (tx) => {
+  const copy = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const { item } = await findOwnedItem(tx, itemId, userId, { lock: true });
+    announce({ type: 'pages', ids: [item.pageId] });
     await checkItemCap(tx, item.pageId, ctx.limits.itemsPerPage);
     let content = item.content;
     if (item.type === 'subpage' && typeof content.pageId === 'number') {
@@ -45,6 +46,5 @@ export async function duplicateItem(ctx: AppContext, userId: string, itemId: num
       isVisible: item.isVisible,
     });
   });
-  ctx.changes.touch(copy.pageId);
   return toItemDto(copy);
 }

@@ -16,8 +16,9 @@ export async function reorderItems(
   pageId: number,
   itemIds: number[],
 ): Promise<Item[]> {
-  const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     await findOwnedPage(tx, pageId, userId, { lock: true });
+    announce({ type: 'pages', ids: [pageId] });
     const current = await tx.select({ id: items.id }).from(items).where(eq(items.pageId, pageId));
     const currentIds = new Set(current.map((row) => row.id));
     if (currentIds.size !== itemIds.length || itemIds.some((id) => !currentIds.has(id))) {
@@ -35,6 +36,5 @@ export async function reorderItems(
     }
     return tx.select().from(items).where(eq(items.pageId, pageId)).orderBy(asc(items.order));
   });
-  ctx.changes.touch(pageId);
   return rows.map(toItemDto);
 }

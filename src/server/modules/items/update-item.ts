@@ -28,7 +28,7 @@ type Changes = z.output<typeof updateItemSchema>;
  */
 export async function updateItem(ctx: AppContext, userId: string, itemId: number, changes: Changes): Promise<Item> {
   const grows = changes.content !== undefined || changes.linkUrl !== undefined;
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const { item } = await findOwnedItem(tx, itemId, userId, { lock: grows });
     const set: Partial<typeof items.$inferInsert> = {};
     if (changes.isSticky !== undefined) set.isSticky = changes.isSticky;
@@ -47,7 +47,7 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
       fresh = or(isNull(items.saveWriter), isNull(items.saveSeq), ne(items.saveWriter, changes.saveWriter), lt(items.saveSeq, changes.saveSeq));
       const isStale =
         item.saveWriter === changes.saveWriter && item.saveSeq !== null && item.saveSeq >= changes.saveSeq;
-      if (isStale) return { row: item, applied: false, renamed: null }; // an older save arrived after a newer one: skipped
+      if (isStale) return { row: item, applied: false }; // an older save arrived after a newer one: skipped
     }
     if (grows) {
       await checkPageRoom(tx, item.pageId, {
@@ -58,13 +58,13 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     const [updated] = await tx.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
     if (updated) {
       const renamed = updated.type === 'subpage' && set.content ? await renameChildPage(tx, userId, updated.content) : null;
-      return { row: updated, applied: true, renamed };
+      announce({ type: 'pages', ids: renamed === null ? [updated.pageId] : [updated.pageId, renamed] });
+      return { row: updated, applied: true };
     }
     const [stored] = fresh ? await tx.select().from(items).where(eq(items.id, itemId)) : [];
     if (!stored) throw new AppError(404, MESSAGES.itemNotFound);
-    return { row: stored, applied: false, renamed: null };
+    return { row: stored, applied: false };
   });
-  if (row.applied) ctx.changes.touch(row.row.pageId, ...(row.renamed === null ? [] : [row.renamed]));
   return toItemDto(row.row);
 }
 

@@ -9,14 +9,16 @@ export async function createPage(
   userId: string,
   input: z.output<typeof createPageSchema>,
 ): Promise<Page> {
-  const row = await ctx.db.transaction((tx) =>
-    insertPage(
+  const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
+    const inserted = await insertPage(
       tx,
       { userId, title: input.title },
       input.slug ? { explicit: input.slug } : { base: input.title },
       ctx.limits.pagesPerUser,
-    ),
-  );
-  ctx.changes.touch(row.id);
+    );
+    // A new page may take a slug a visitor was just told does not exist.
+    announce({ type: 'pages', ids: [inserted.id] });
+    return inserted;
+  });
   return toPageDto(row);
 }

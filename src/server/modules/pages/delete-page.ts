@@ -10,7 +10,7 @@ import { pageTreeIds } from './page-tree';
  * elsewhere that pointed into the deleted tree are removed too, so no card leads nowhere.
  */
 export async function deletePage(ctx: AppContext, userId: string, pageId: number): Promise<void> {
-  const touched = await ctx.db.transaction(async (tx) => {
+  await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     await findOwnedPage(tx, pageId, userId, { lock: true });
     const treeIds = await pageTreeIds(tx, pageId);
     const pointing = await tx
@@ -27,7 +27,6 @@ export async function deletePage(ctx: AppContext, userId: string, pageId: number
     await tx.delete(pages).where(eq(pages.id, pageId));
     const parents = [...new Set(pointing.map((row) => row.pageId))];
     for (const parentId of parents) await renumberItems(tx, parentId);
-    return [...treeIds, ...parents];
+    announce({ type: 'pages', ids: [...treeIds, ...parents] });
   });
-  ctx.changes.touch(...touched);
 }

@@ -15,12 +15,13 @@ const MAX_DEPTH = 100;
  * recursively so that the copy's subpage blocks point to the copies.
  */
 export async function duplicatePage(ctx: AppContext, userId: string, pageId: number): Promise<Page> {
-  const copy = await ctx.db.transaction(async (tx) => {
+  const copy = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const source = await findOwnedPage(tx, pageId, userId, { lock: true });
     const title = `${source.title} (copia)`.slice(0, LIMITS.titleMax);
-    return copyPageTree(tx, source, { title, parentPageId: source.parentPageId, slugBase: `${source.slug}-copia` }, ctx.limits.pagesPerUser);
+    const row = await copyPageTree(tx, source, { title, parentPageId: source.parentPageId, slugBase: `${source.slug}-copia` }, ctx.limits.pagesPerUser);
+    announce({ type: 'pages', ids: [row.id] });
+    return row;
   });
-  ctx.changes.touch(copy.id);
   return toPageDto(copy);
 }
 

@@ -23,15 +23,15 @@ export async function updatePage(
 ): Promise<Page> {
   if (Object.keys(changes).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
   try {
-    const { row, cards } = await ctx.db.transaction(async (tx) => {
+    const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
       const page = await findOwnedPage(tx, pageId, userId, { lock: true });
       if (changes.slug !== undefined && changes.slug !== page.slug) await claimNewSlug(tx, page, changes.slug);
-      const [row] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
-      if (!row) throw new AppError(404, MESSAGES.pageNotFound);
-      const cards = changes.title !== undefined && row.title !== page.title ? await renameCardsOf(tx, userId, row) : [];
-      return { row, cards };
+      const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
+      if (!updated) throw new AppError(404, MESSAGES.pageNotFound);
+      const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
+      announce({ type: 'pages', ids: [updated.id, ...cards] });
+      return updated;
     });
-    ctx.changes.touch(row.id, ...cards);
     return toPageDto(row);
   } catch (error) {
     if (changes.slug && isUniqueViolation(error)) {

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
 import { idParam } from '@shared/schemas/api';
 import type { PageView } from '@shared/schemas/page';
 import { SLUG_PATTERN } from '@shared/slug';
 import type { AppContext } from '../../context';
-import { pages } from '../../db/schema';
+import { type PageRow, pages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listItems } from '../items/list-items';
-import { getPageById } from '../pages/get-page-by-id';
+import { ownerActive } from '../pages/owner-active';
 import { toPublicPageDto } from '../pages/page-dto';
 import { lookUpSlug } from '../pages/page-slugs';
 
@@ -34,22 +34,29 @@ export interface MovedPage {
 
 /**
  * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
- * for 'Volver'; for an earlier slug of a page, its current slug; null when there is no such page.
+ * for 'Volver', with the page's owner (for the cache, never sent); for an earlier slug of a page, its
+ * current slug; null when there is no such page.
  */
-export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Promise<PublicViewData | MovedPage | null> {
+export async function loadPublicView(
+  ctx: AppContext,
+  lookup: PublicLookup,
+): Promise<{ view: PublicViewData; ownerId: string | null } | MovedPage | null> {
   try {
-    let page;
+    let row: PageRow;
     if (lookup.route === 'slug') {
       if (!SLUG_PATTERN.test(lookup.key) || lookup.key.length > 100) return null;
       const found = await lookUpSlug(ctx.db, lookup.key);
       if (!found) return null;
       if ('movedTo' in found) return found;
-      page = toPublicPageDto(found.page);
+      row = found.page;
     } else {
       const id = idParam.safeParse(lookup.key);
       if (!id.success) return null;
-      page = await getPageById(ctx, id.data, null);
+      const [byId] = await ctx.db.select().from(pages).where(and(eq(pages.id, id.data), ownerActive));
+      if (!byId) return null;
+      row = byId;
     }
+    const page = toPublicPageDto(row);
     const [items, parentSlug] = await Promise.all([
       listItems(ctx, page.id, null),
       page.parentPageId === null ? null : parentSlugOf(ctx, page.parentPageId),
@@ -57,7 +64,7 @@ export async function loadPublicView(ctx: AppContext, lookup: PublicLookup): Pro
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
-    return { route: lookup.route, page: toView(page), items: visible, parentSlug };
+    return { view: { route: lookup.route, page: toView(page), items: visible, parentSlug }, ownerId: row.userId };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

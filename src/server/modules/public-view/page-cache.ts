@@ -1,11 +1,16 @@
 import { LRUCache } from 'lru-cache';
-import type { PageChanges } from '../../lib/page-changes';
+import type { BusEvent, ChangeBus } from '../../changes/change-bus';
 import type { RenderedPage } from './rendered-page';
 
 export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
+  /** How long an entry may be answered at most, whatever the bus says (the safety net of decision 830). */
+  maxAgeMs?: number;
 }
+
+/** A missed notification cannot keep a stale page longer than this. */
+export const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 /**
  * Rendered public pages in memory, keyed by origin and path. Every write to a page (its fields or
@@ -14,6 +19,10 @@ export interface PageCacheOptions {
  * overtook is answered but not kept, and requests after that write do not take its answer. Writes
  * to other pages do not disturb a render (decision 822: with hundreds of editors autosaving, a
  * global "something changed" flag meant nothing was ever kept).
+ *
+ * It listens to the change bus, so writes through any instance drop entries everywhere; an
+ * account's change drops its owner's pages; a `reset` (notifications may have been lost) drops
+ * everything and every render in flight; and no entry is answered after `maxAgeMs`.
  */
 interface Rendered {
   page: RenderedPage;
@@ -29,13 +38,16 @@ export class PageCache {
   /** Counts writes; `touchedAt` keeps the count at each page's last write while renders run. */
   private writes = 0;
   private readonly touchedAt = new Map<number, number>();
+  /** The write count at the last `reset` or account change: renders started before it are overtaken. */
+  private resetAt = -1;
 
-  constructor(changes: PageChanges, options: PageCacheOptions = {}) {
+  constructor(changes: ChangeBus, options: PageCacheOptions = {}) {
     this.entries = new LRUCache<string, RenderedPage>({
       max: options.maxEntries ?? 1000,
       // Room for the compressed forms too.
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry) => Math.max(1, entry.size * 2),
+      ttl: options.maxAgeMs ?? PAGE_CACHE_MAX_AGE_MS,
       dispose: (page, key) => {
         for (const id of pageIds(page)) {
           const keys = this.keysByPage.get(id);
@@ -44,7 +56,7 @@ export class PageCache {
         }
       },
     });
-    changes.subscribe((ids) => this.invalidate(ids));
+    changes.subscribe((event) => this.changed(event));
   }
 
   get size(): number {
@@ -79,7 +91,7 @@ export class PageCache {
 
   /** Written since `startedAt`: the page or its parent (any write at all for a not-found answer). */
   private overtaken(page: RenderedPage, startedAt: number): boolean {
-    if (page.pageId === null) return this.writes > startedAt;
+    if (page.pageId === null || this.resetAt > startedAt) return this.writes > startedAt;
     return pageIds(page).some((id) => (this.touchedAt.get(id) ?? -1) > startedAt);
   }
 
@@ -89,6 +101,29 @@ export class PageCache {
       let keys = this.keysByPage.get(id);
       if (!keys) this.keysByPage.set(id, (keys = new Set()));
       keys.add(key);
+    }
+  }
+
+  private changed(event: BusEvent): void {
+    if (event.type === 'pages') this.invalidate(event.ids);
+    else if (event.type === 'users') this.invalidateOwners(event.ids);
+    else if (event.type === 'reset') this.clear();
+  }
+
+  /** Drops everything, and renders in flight are not kept. */
+  clear(): void {
+    this.writes += 1;
+    this.resetAt = this.writes;
+    this.entries.clear();
+  }
+
+  /** Drops the renders of these accounts' pages (rare: a scan of the cache), and renders in flight. */
+  invalidateOwners(ownerIds: readonly string[]): void {
+    const owners = new Set(ownerIds);
+    this.writes += 1;
+    this.resetAt = this.writes;
+    for (const [key, page] of this.entries.entries()) {
+      if (page.ownerId !== null && owners.has(page.ownerId)) this.entries.delete(key);
     }
   }
 

@@ -15,6 +15,8 @@ export class RenderedPage {
     /** The page shown and its parent (whose slug 'Volver' uses); null for the not-found page. */
     readonly pageId: number | null,
     readonly parentId: number | null,
+    /** The page's owner: an account change (`users` on the change bus) drops its renders. */
+    readonly ownerId: string | null = null,
     /** For 308: the page's current slug, where an old slug leads (decision 012). */
     readonly movedTo: string | null = null,
   ) {
@@ -26,7 +28,7 @@ export class RenderedPage {
 
   /** An old slug's answer: a permanent redirect to the page's current slug (never kept in the cache). */
   static moved(pageId: number, slug: string): RenderedPage {
-    return new RenderedPage(308, '', pageId, null, slug);
+    return new RenderedPage(308, '', pageId, null, null, slug);
   }
 
   body(encoding: Encoding): Buffer {

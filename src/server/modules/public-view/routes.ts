@@ -72,10 +72,13 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   const cache = new PageCache(ctx.changes, options.cache);
 
   const render = async (lookup: PublicLookup, origin: string): Promise<RenderedPage> => {
-    const data = await loadPublicView(ctx, lookup);
-    if (data && 'movedTo' in data) return RenderedPage.moved(data.pageId, data.movedTo);
+    const loaded = await loadPublicView(ctx, lookup);
+    if (loaded && 'movedTo' in loaded) return RenderedPage.moved(loaded.pageId, loaded.movedTo);
+    const data = loaded?.view ?? null;
     const html = await renderer.render({ data, origin });
-    return data ? new RenderedPage(200, html, data.page.id, data.page.parentPageId) : new RenderedPage(404, html, null, null);
+    return loaded && data
+      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId)
+      : new RenderedPage(404, html, null, null);
   };
 
   const serve = (route: PublicLookup['route'], param: 'slug' | 'id') =>

@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { STORED_NAME, assertStoredName, type ByteRange, type ObjectStore } from './object-store';
+import { STORED_NAME, assertStoredName, type ByteRange, type ObjectStore, type StoredFile } from './object-store';
 
 const TEMPORARY = /\.tmp$/;
 
@@ -28,7 +27,19 @@ export function fsObjectStore(root: string): ObjectStore {
     for (const entry of entries) if (entry.isDirectory()) yield path.join(root, entry.name);
   }
 
+  const statOf = async (name: string, file: string): Promise<StoredFile | null> => {
+    try {
+      const info = await stat(file);
+      return { name, size: info.size, lastModified: info.mtime };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+
   return {
+    kind: 'fs',
+
     async put(name, data) {
       const target = pathOf(name);
       const folder = path.dirname(target);
@@ -36,11 +47,16 @@ export function fsObjectStore(root: string): ObjectStore {
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       const handle = await open(temporary, 'wx', 0o644);
       try {
-        await handle.writeFile(data);
+        // writeFile writes from the current position and loops over short writes.
+        if (Buffer.isBuffer(data)) await handle.writeFile(data);
+        else for await (const chunk of data) await handle.writeFile(chunk as Buffer);
         await handle.sync();
-      } finally {
+      } catch (error) {
         await handle.close();
+        await rm(temporary, { force: true });
+        throw error;
       }
+      await handle.close();
       try {
         await rename(temporary, target);
       } catch (error) {
@@ -51,9 +67,9 @@ export function fsObjectStore(root: string): ObjectStore {
     },
 
     async read(name, range?: ByteRange): Promise<Readable> {
-      const file = pathOf(name);
-      await access(file);
-      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      // Opened before answering: a missing file rejects here (ENOENT), not in the middle of a reply.
+      const handle = await open(pathOf(name), 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
     async delete(name) {
@@ -69,9 +85,17 @@ export function fsObjectStore(root: string): ObjectStore {
       }
     },
 
+    stat(name) {
+      return statOf(name, pathOf(name));
+    },
+
     async *list() {
       for await (const folder of folders()) {
-        for (const name of await readdir(folder)) if (STORED_NAME.test(name)) yield name;
+        for (const name of await readdir(folder)) {
+          if (!STORED_NAME.test(name)) continue;
+          const file = await statOf(name, path.join(folder, name));
+          if (file) yield file;
+        }
       }
     },
 

@@ -48,7 +48,7 @@ export async function storeObject(ctx: StorageContext, input: StoreObjectInput):
     originalName: input.originalName ?? null,
   };
 
-  await ctx.store.put(fileName, input.file.data);
+  await ctx.store.put(fileName, input.file.data, { contentType: input.file.contentType });
   const writeRow = () =>
     ctx.db.transaction(async (tx): Promise<{ row: StorageObjectRow; replaced: string | null }> => {
       const [existing] = await tx
