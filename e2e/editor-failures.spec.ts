@@ -25,7 +25,8 @@ async function addHeading(page: Page) {
 }
 
 async function emailOf(page: Page): Promise<string> {
-  return (await page.getByRole('banner').getByRole('navigation', { name: 'Cuenta' }).locator('span').first().textContent()) ?? '';
+  // The header's e-mail is the link to 'Mi cuenta' (issue 14).
+  return (await page.getByRole('banner').getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: /^Mi cuenta/ }).textContent()) ?? '';
 }
 
 test.beforeEach(async ({ context }) => {
