@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
 import { idParam } from '@shared/schemas/api';
-import type { PageView } from '@shared/schemas/page';
 import { SLUG_PATTERN } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { type PageRow, pages } from '../../db/schema';
@@ -19,11 +18,6 @@ export interface PublicLookup {
 
 function isNotFound(error: unknown): boolean {
   return error instanceof AppError && error.statusCode === 404;
-}
-
-function toView(page: PageView): PageView {
-  const { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId } = page;
-  return { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId };
 }
 
 /** An earlier slug of a page: where it leads now (decision 012). */
@@ -64,7 +58,7 @@ export async function loadPublicView(
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
-    return { view: { route: lookup.route, page: toView(page), items: visible, parentSlug }, ownerId: row.userId };
+    return { view: { route: lookup.route, page, items: visible, parentSlug }, ownerId: row.userId };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
