@@ -21,6 +21,7 @@ const SHOTS = process.env.THEME_SHOTS;
 
 let api: OwnerApi;
 let page: Page;
+let subpageId = 0;
 
 /** A portrait for the profile photo: a soft gradient with initials, as an owner's photo would sit. */
 function avatar(): Promise<Buffer> {
@@ -54,7 +55,11 @@ test.beforeAll(async ({ baseURL }) => {
   await api.addItem(created.id, { type: 'link', content: { title: 'Mi último vídeo', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' } });
   await api.addItem(created.id, { type: 'link', content: { title: 'Escucha mi playlist para dibujar', url: 'https://open.spotify.com/playlist/37i9dQZF1DX' } });
   await api.addItem(created.id, { type: 'link', content: { title: 'Portfolio en Behance', url: 'https://www.behance.net/ana' } });
-  for (const block of everyBlockType(IMAGE_BASE)) await api.addItem(created.id, block);
+  for (const block of everyBlockType(IMAGE_BASE)) {
+    const item = await api.addItem(created.id, block);
+    if (block.type === 'subpage') subpageId = item.content.pageId as number;
+  }
+  await api.addItem(subpageId, { type: 'link', content: { title: 'Código en GitHub', url: 'https://github.com/ana' } });
   page = created;
 });
 
@@ -97,6 +102,16 @@ test('the chosen theme shows on the page: its background, fonts and button style
   await openPublicPage(browserPage, `/view/${page.slug}`);
   await expect(link).toHaveCSS('border-radius', '6px');
   await expect(link).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+test('a subpage opened inside the page gets its brand marks from our server', async ({ page: browserPage }) => {
+  await api.updatePage(page.id, themeChoice('claro'));
+  await openPublicPage(browserPage, `/view/${page.slug}`);
+  const icons = browserPage.waitForResponse((response) => response.url().includes('/api/brand-icons?keys=github'));
+  await browserPage.getByRole('link', { name: /Proyectos/ }).click();
+  await expect(browserPage).toHaveURL(new RegExp(`/view/page/${subpageId}$`));
+  expect((await icons).status()).toBe(200);
+  await expect(browserPage.getByRole('link', { name: 'Código en GitHub' }).locator('svg path')).toHaveCount(1);
 });
 
 test('the social icons are links named by their network, with JavaScript off; Compartir needs it', async ({ browser }) => {
