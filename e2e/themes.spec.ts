@@ -79,6 +79,11 @@ test('every theme draws every block type with no axe violations, contrast includ
     if (SHOTS) {
       await browserPage.screenshot({ path: path.join(SHOTS, `${theme}.png`) });
       await browserPage.screenshot({ path: path.join(SHOTS, `${theme}-full.png`), fullPage: true });
+      if (theme === 'medianoche' || theme === 'papel') {
+        await browserPage.setViewportSize({ width: 1280, height: 800 });
+        await browserPage.screenshot({ path: path.join(SHOTS, `${theme}-laptop.png`) });
+        await browserPage.setViewportSize(PHONE);
+      }
     }
     const results = await new AxeBuilder({ page: browserPage }).analyze();
     expect(
