@@ -108,16 +108,19 @@ export function resolvePageLook(page: Partial<LookPage>): PageLook {
     const followsTheme = ownColor.toLowerCase() === theme.background.color.toLowerCase();
     background = followsTheme ? { ...theme.background } : { color: ownColor, gradient: null };
     textColor = followsTheme ? theme.textColor : readableOn(ownColor, [theme.textColor, DARK_TEXT, LIGHT_TEXT]);
+    // The owner's 'Capa de color' decides over a background image, under a theme too: switched off, no
+    // overlay (the title gets a shadow); the theme's imageOverlay is what the editor offers when it
+    // is switched on.
     if (image) {
-      imageOverlay = overlay ?? hexToRgba(theme.imageOverlay.color, theme.imageOverlay.opacity);
-      if (overlay) textColor = textFor(page.backgroundOverlayColor, LIGHT_TEXT);
+      imageOverlay = overlay;
+      textColor = overlay ? textFor(page.backgroundOverlayColor, LIGHT_TEXT) : LIGHT_TEXT;
     }
   } else {
     background = { color: ownColor, gradient: null };
     imageOverlay = image ? overlay : null;
     textColor = image ? textFor(page.backgroundOverlayColor, LIGHT_TEXT) : textFor(ownColor, DARK_TEXT);
   }
-  const textShadow = image && !(theme && !overlay);
+  const textShadow = image;
 
   const base = theme?.button ?? CLASSIC_BUTTON;
   const shape = pick(page.buttonShape, BUTTON_SHAPES, base.shape);

@@ -69,8 +69,8 @@ describe('a page look (decision 310)', () => {
     }
   });
 
-  it('covers an own background image with the theme’s overlay unless the owner set one', () => {
-    expect(resolvePageLook({ theme: 'carbon', backgroundImage: 'https://img.example/f.jpg' }).imageOverlay).toBe('rgba(0, 0, 0, 0.6)');
+  it("leaves a background image as the owner's overlay switch says, under a theme too", () => {
+    expect(resolvePageLook({ theme: 'claro', backgroundImage: 'https://img.example/f.jpg' })).toMatchObject({ imageOverlay: null, textColor: '#FFFFFF', textShadow: true });
     expect(
       resolvePageLook({ theme: 'carbon', backgroundImage: 'https://img.example/f.jpg', backgroundOverlayColor: '#FFFFFF', backgroundOverlayOpacity: 80 }),
     ).toMatchObject({ imageOverlay: 'rgba(255, 255, 255, 0.8)', textColor: '#111827' });

@@ -44,7 +44,7 @@ export interface Theme {
   };
   /** Title, bio, social icons and text/heading blocks without their own colour. */
   textColor: string;
-  /** The owner's background image is covered by this colour at this opacity (%), unless they set their own overlay. */
+  /** The overlay the editor offers over the owner's background image under this theme (colour, opacity %). */
   imageOverlay: { color: string; opacity: number };
   /** Title and heading blocks; bio, buttons and text blocks. */
   fonts: { heading: FontFamily; body: FontFamily };
