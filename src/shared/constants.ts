@@ -5,6 +5,13 @@ export const TOOLTIP_DELAY_MS = 100;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_ZOOM = { min: 50, max: 200, step: 10, default: 100 } as const;
 export const PROFILE_PREVIEW_PX = 128;
+/** Profile photo sizes on the public page, in CSS pixels (issue 18: today's 128 px is 'large'). */
+export const PROFILE_IMAGE_SIZES = ['small', 'medium', 'large'] as const;
+export type ProfileImageSize = (typeof PROFILE_IMAGE_SIZES)[number];
+export const PROFILE_IMAGE_SIZE_PX: Record<ProfileImageSize, number> = { small: 72, medium: 96, large: 128 };
+export const PROFILE_IMAGE_SIZE_LABELS: Record<ProfileImageSize, string> = { small: 'Pequeña', medium: 'Mediana', large: 'Grande' };
+/** The size of a page created from now on; pages from before keep 'large' (decision 310). */
+export const PROFILE_IMAGE_SIZE_DEFAULT: ProfileImageSize = 'medium';
 
 export const BACKGROUND_BLUR = { min: 0, max: 50, schemaMax: 100, step: 1, default: 0 } as const;
 export const OVERLAY_OPACITY = { min: 0, max: 100, default: 50, renderDefault: 60 } as const;
@@ -73,6 +80,11 @@ export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const LIMITS = {
   titleMax: 200,
+  /** The page's bio under its title (issue 18), line breaks kept. */
+  bioMax: 300,
+  /** The sharing (Open Graph) title and description. */
+  ogTitleMax: 120,
+  ogDescriptionMax: 300,
   slugMax: 100,
   /** Different addresses (slugs) one page may have had; old ones keep redirecting (decision 012). */
   slugsPerPage: 50,

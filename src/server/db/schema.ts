@@ -15,6 +15,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { PROFILE_IMAGE_SIZE_DEFAULT, type ProfileImageSize } from '../../shared/constants';
+import type { SocialLink, SocialPosition } from '../../shared/social';
+import { type ButtonFill, type ButtonShape, DEFAULT_THEME_ID } from '../../shared/themes';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -40,6 +43,20 @@ export const pages = pgTable(
     backgroundImageBlur: integer('background_image_blur').notNull().default(0),
     backgroundOverlayColor: text('background_overlay_color'),
     backgroundOverlayOpacity: integer('background_overlay_opacity').notNull().default(50),
+    /** Issue 18, decision 310: the theme and the owner's overrides (null: the theme's). */
+    theme: text('theme').notNull().default(DEFAULT_THEME_ID),
+    buttonShape: text('button_shape').$type<ButtonShape>(),
+    buttonFill: text('button_fill').$type<ButtonFill>(),
+    buttonColor: text('button_color'),
+    buttonTextColor: text('button_text_color'),
+    showLinkDomain: boolean('show_link_domain').notNull().default(false),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    socialPosition: text('social_position').$type<SocialPosition>().notNull().default('above'),
+    bio: text('bio').notNull().default(''),
+    profileImageSize: text('profile_image_size').$type<ProfileImageSize>().notNull().default(PROFILE_IMAGE_SIZE_DEFAULT),
+    ogTitle: text('og_title'),
+    ogDescription: text('og_description'),
+    ogImage: text('og_image'),
     parentPageId: integer('parent_page_id').references((): AnyPgColumn => pages.id, {
       onDelete: 'cascade',
     }),

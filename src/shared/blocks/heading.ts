@@ -1,5 +1,4 @@
-import { DEFAULT_COLORS, HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
-import { DEFAULT_FONT_FAMILY } from '../fields';
+import { HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
 import { z } from '../zod';
 import { defineBlock } from './define';
 import { textStyleFields } from './text-style';
@@ -11,16 +10,14 @@ export const heading = defineBlock({
   label: 'Título',
   menuLabel: 'Título',
   schema: z.object({ ...textStyleFields, size: z.enum(HEADING_SIZES).default('large') }),
+  // No colours and no font: a new block takes the page theme's (decision 311).
   defaults: {
     text: 'Nuevo Título',
     size: 'large',
-    textColor: DEFAULT_COLORS.headingText,
-    backgroundColor: DEFAULT_COLORS.headingBackground,
     backgroundOpacity: HEADING_BACKGROUND_OPACITY_DEFAULT,
     textAlign: 'center',
     fontWeight: 'bold',
     fontStyle: 'normal',
-    fontFamily: DEFAULT_FONT_FAMILY,
     linkUrl: null,
   },
 });

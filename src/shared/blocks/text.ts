@@ -1,5 +1,4 @@
-import { DEFAULT_COLORS, HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
-import { DEFAULT_FONT_FAMILY } from '../fields';
+import { HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
 import { z } from '../zod';
 import { defineBlock } from './define';
 import { textStyleFields } from './text-style';
@@ -9,15 +8,13 @@ export const text = defineBlock({
   label: 'Texto',
   menuLabel: 'Texto',
   schema: z.object(textStyleFields),
+  // No colours and no font: a new block takes the page theme's (decision 311).
   defaults: {
     text: 'Nuevo Párrafo',
-    textColor: DEFAULT_COLORS.headingText,
-    backgroundColor: DEFAULT_COLORS.headingBackground,
     backgroundOpacity: HEADING_BACKGROUND_OPACITY_DEFAULT,
     textAlign: 'left',
     fontWeight: 'normal',
     fontStyle: 'normal',
-    fontFamily: DEFAULT_FONT_FAMILY,
     linkUrl: null,
   },
 });

@@ -1,6 +1,23 @@
-import { BACKGROUND_BLUR, LIMITS, OVERLAY_OPACITY, PROFILE_IMAGE_ZOOM } from '../constants';
+import {
+  BACKGROUND_BLUR,
+  LIMITS,
+  OVERLAY_OPACITY,
+  PROFILE_IMAGE_SIZE_DEFAULT,
+  PROFILE_IMAGE_SIZES,
+  PROFILE_IMAGE_ZOOM,
+  type ProfileImageSize,
+} from '../constants';
 import { cssColor, tooLongMessage } from '../fields';
 import { SLUG_PATTERN } from '../slug';
+import {
+  normaliseSocialUrl,
+  SOCIAL_LINKS_MAX,
+  SOCIAL_NETWORKS,
+  SOCIAL_POSITIONS,
+  type SocialLink,
+  type SocialPosition,
+} from '../social';
+import { BUTTON_FILLS, BUTTON_SHAPES, type ButtonFill, type ButtonShape, DEFAULT_THEME_ID, THEME_IDS } from '../themes';
 import { httpUrl } from '../url';
 import { z } from '../zod';
 
@@ -19,6 +36,23 @@ export const pageSchema = z.object({
   backgroundImageBlur: z.number().int(),
   backgroundOverlayColor: z.string().nullable(),
   backgroundOverlayOpacity: z.number().int(),
+  /** A theme id of GET /api/themes, or 'custom' (decision 310). */
+  theme: z.string(),
+  /** The owner's button style; null means the theme's. */
+  buttonShape: z.enum(BUTTON_SHAPES).nullable(),
+  buttonFill: z.enum(BUTTON_FILLS).nullable(),
+  buttonColor: z.string().nullable(),
+  buttonTextColor: z.string().nullable(),
+  /** The site's name under a link's title. */
+  showLinkDomain: z.boolean(),
+  socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
+  socialPosition: z.enum(SOCIAL_POSITIONS),
+  bio: z.string(),
+  profileImageSize: z.enum(PROFILE_IMAGE_SIZES),
+  /** Sharing (Open Graph, Twitter card); null means the title, the bio, the profile photo. */
+  ogTitle: z.string().nullable(),
+  ogDescription: z.string().nullable(),
+  ogImage: z.string().nullable(),
   parentPageId: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -42,6 +76,19 @@ export const publicPageSchema = pageSchema.pick({
   backgroundImageBlur: true,
   backgroundOverlayColor: true,
   backgroundOverlayOpacity: true,
+  theme: true,
+  buttonShape: true,
+  buttonFill: true,
+  buttonColor: true,
+  buttonTextColor: true,
+  showLinkDomain: true,
+  socialLinks: true,
+  socialPosition: true,
+  bio: true,
+  profileImageSize: true,
+  ogTitle: true,
+  ogDescription: true,
+  ogImage: true,
   parentPageId: true,
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
@@ -64,6 +111,39 @@ export const pageSlug = z
 const nullableUrl = httpUrl.nullable();
 const nullableColor = cssColor.nullable();
 
+/** Text of one or a few lines: CRLF becomes LF, ends trimmed; control characters but LF and tab refused. */
+const multiline = (max: number) =>
+  z
+    .string({ message: 'Debe ser un texto' })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(value), { message: 'El texto no puede contener caracteres de control' })
+    .max(max, { message: tooLongMessage(max) });
+
+/** One line of optional text: empty or absent is stored as null. */
+const optionalLine = (max: number) =>
+  z
+    .string({ message: 'Debe ser un texto' })
+    .trim()
+    .max(max, { message: tooLongMessage(max) })
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), { message: 'El texto no puede contener saltos de línea ni caracteres de control' })
+    .nullable()
+    .transform((value) => value || null);
+
+/** One profile of the social icons row: checked for its network and stored as one address. */
+export const socialLinkInput = z
+  .object({
+    network: z.enum(SOCIAL_NETWORKS, { message: 'Red social no válida' }),
+    url: z.string({ message: 'Escribe el enlace o el usuario' }).max(LIMITS.urlMax, { message: tooLongMessage(LIMITS.urlMax) }),
+  })
+  .transform((link, ctx): SocialLink => {
+    const result = normaliseSocialUrl(link.network, link.url);
+    if (result.ok) return { network: link.network, url: result.url };
+    ctx.addIssue({ code: 'custom', path: ['url'], message: result.error });
+    return z.NEVER;
+  });
+
 /** The fields PATCH /api/pages/{pageId} accepts; every one is optional. */
 export const updatePageSchema = z.object({
   title: pageTitle,
@@ -77,6 +157,19 @@ export const updatePageSchema = z.object({
   profileImage: nullableUrl,
   profileImageZoom: z.number().int().min(PROFILE_IMAGE_ZOOM.min).max(PROFILE_IMAGE_ZOOM.max),
   profileImageBgColor: nullableColor,
+  theme: z.string().refine((value) => THEME_IDS.includes(value), { message: 'Tema no válido' }),
+  buttonShape: z.enum(BUTTON_SHAPES, { message: 'Forma de botón no válida' }).nullable(),
+  buttonFill: z.enum(BUTTON_FILLS, { message: 'Estilo de botón no válido' }).nullable(),
+  buttonColor: nullableColor,
+  buttonTextColor: nullableColor,
+  showLinkDomain: z.boolean(),
+  socialLinks: z.array(socialLinkInput).max(SOCIAL_LINKS_MAX, { message: `No puede haber más de ${SOCIAL_LINKS_MAX} redes sociales` }),
+  socialPosition: z.enum(SOCIAL_POSITIONS, { message: 'Posición no válida' }),
+  bio: multiline(LIMITS.bioMax),
+  profileImageSize: z.enum(PROFILE_IMAGE_SIZES, { message: 'Tamaño de foto no válido' }),
+  ogTitle: optionalLine(LIMITS.ogTitleMax),
+  ogDescription: optionalLine(LIMITS.ogDescriptionMax),
+  ogImage: nullableUrl,
 }).partial();
 export type UpdatePageInput = z.input<typeof updatePageSchema>;
 
@@ -100,6 +193,19 @@ export interface PageSettings {
   background_image_blur: number;
   background_overlay_color: string | null;
   background_overlay_opacity: number;
+  theme: string;
+  button_shape: ButtonShape | null;
+  button_fill: ButtonFill | null;
+  button_color: string | null;
+  button_text_color: string | null;
+  show_link_domain: boolean;
+  social_links: SocialLink[];
+  social_position: SocialPosition;
+  bio: string;
+  profile_image_size: ProfileImageSize;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
 }
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
@@ -115,6 +221,19 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   background_image_blur: 0,
   background_overlay_color: null,
   background_overlay_opacity: 50,
+  theme: DEFAULT_THEME_ID,
+  button_shape: null,
+  button_fill: null,
+  button_color: null,
+  button_text_color: null,
+  show_link_domain: false,
+  social_links: [],
+  social_position: 'above',
+  bio: '',
+  profile_image_size: PROFILE_IMAGE_SIZE_DEFAULT,
+  og_title: null,
+  og_description: null,
+  og_image: null,
 };
 
 /** The appearance and identity fields a page view needs, in the server's camelCase form. */
@@ -135,6 +254,19 @@ export function pageToSettings(page: Page): PageSettings {
     background_image_blur: page.backgroundImageBlur,
     background_overlay_color: page.backgroundOverlayColor,
     background_overlay_opacity: page.backgroundOverlayOpacity,
+    theme: page.theme,
+    button_shape: page.buttonShape,
+    button_fill: page.buttonFill,
+    button_color: page.buttonColor,
+    button_text_color: page.buttonTextColor,
+    show_link_domain: page.showLinkDomain,
+    social_links: page.socialLinks,
+    social_position: page.socialPosition,
+    bio: page.bio,
+    profile_image_size: page.profileImageSize,
+    og_title: page.ogTitle,
+    og_description: page.ogDescription,
+    og_image: page.ogImage,
   };
 }
 
@@ -153,6 +285,19 @@ export function settingsToPageView(settings: PageSettings, parentPageId: number 
     backgroundImageBlur: settings.background_image_blur,
     backgroundOverlayColor: settings.background_overlay_color,
     backgroundOverlayOpacity: settings.background_overlay_opacity,
+    theme: settings.theme,
+    buttonShape: settings.button_shape,
+    buttonFill: settings.button_fill,
+    buttonColor: settings.button_color,
+    buttonTextColor: settings.button_text_color,
+    showLinkDomain: settings.show_link_domain,
+    socialLinks: settings.social_links,
+    socialPosition: settings.social_position,
+    bio: settings.bio,
+    profileImageSize: settings.profile_image_size,
+    ogTitle: settings.og_title,
+    ogDescription: settings.og_description,
+    ogImage: settings.og_image,
     parentPageId,
   };
 }

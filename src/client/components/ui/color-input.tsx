@@ -14,13 +14,15 @@ export interface ColorInputProps {
   onBlur?: () => void;
   disabled?: boolean;
   className?: string;
+  /** Shown in the empty text field: what an empty value means ('Del tema'). */
+  placeholder?: string;
 }
 
 /**
  * A colour picker beside a text field. The swatch shows the colour only when it is '#' plus six hex
  * digits (spec section 5); anything else shows a checkerboard, and the native picker starts black.
  */
-export function ColorInput({ label, value, onChange, onBlur, disabled, className }: ColorInputProps) {
+export function ColorInput({ label, value, onChange, onBlur, disabled, className, placeholder }: ColorInputProps) {
   const id = useId();
   const text = value ?? '';
   const valid = isValidHexColor(text);
@@ -53,6 +55,7 @@ export function ColorInput({ label, value, onChange, onBlur, disabled, className
           spellCheck={false}
           autoComplete="off"
           disabled={disabled}
+          placeholder={placeholder}
           aria-invalid={text !== '' && !valid ? true : undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}

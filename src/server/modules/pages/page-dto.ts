@@ -1,4 +1,4 @@
-import type { Page, PublicPage } from '@shared/schemas/page';
+import { type Page, type PublicPage, publicPageSchema } from '@shared/schemas/page';
 import type { PageRow } from '../../db/schema';
 
 export function toPageDto(row: PageRow): Page {
@@ -10,9 +10,12 @@ export function toPageDto(row: PageRow): Page {
 }
 
 /** What a visitor may read of a page (decision 858): the fields its public page shows. */
-export function toPublicPageDto(row: PageRow): PublicPage {
-  const { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId } = row;
-  return { id, title, slug, showTitle, backgroundColor, backgroundImage, profileImage, profileImageZoom, profileImageBgColor, backgroundImageBlur, backgroundOverlayColor, backgroundOverlayOpacity, parentPageId };
+const PUBLIC_FIELDS = Object.keys(publicPageSchema.shape) as (keyof PublicPage)[];
+
+export function toPublicPageDto(row: PageRow | PublicPage): PublicPage {
+  const picked: Record<string, unknown> = {};
+  for (const field of PUBLIC_FIELDS) picked[field] = row[field];
+  return picked as PublicPage;
 }
 
 /** The whole page for its owner, the public fields for anyone else. */

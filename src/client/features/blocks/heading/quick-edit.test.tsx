@@ -21,8 +21,11 @@ describe('heading quick edit (spec section 2)', () => {
     expect(screen.getByRole('button', { name: 'Negrita' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Cursiva' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('radio', { name: 'Centrar' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByLabelText('Color del texto')).toHaveValue('#000000');
-    expect(screen.getByLabelText('Color de fondo')).toHaveValue('#FFFFFF');
+    // Since issue 18 a new heading has no colours of its own: it follows the theme (decision 311).
+    expect(screen.getByLabelText('Color del texto')).toHaveValue('');
+    expect(screen.getByLabelText('Color del texto')).toHaveAttribute('placeholder', 'Del tema');
+    expect(screen.getByLabelText('Color de fondo')).toHaveValue('');
+    expect(screen.getByLabelText('Color de fondo')).toHaveAttribute('placeholder', 'Sin fondo');
     expect(screen.getByRole('slider', { name: 'Opacidad del fondo' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('spinbutton', { name: 'Opacidad del fondo' })).toHaveValue(100);
     expect(screen.getByLabelText('Enlace (URL)')).toHaveAttribute('type', 'url');

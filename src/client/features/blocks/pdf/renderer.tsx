@@ -1,28 +1,29 @@
 import { Download, FileText } from 'lucide-react';
 import { formatFileSize } from '@shared/file-size';
 import { isHttpUrl } from '@shared/href';
-import { BUTTON, CARD, FOCUS } from '../lib/card';
 import { readNumber, readString } from '../lib/content';
+import { buttonStyle, INNER_ACTION, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
 /**
- * File card (spec section 2): title, size (Bytes/KB/MB/GB, base 1024, 2 decimals) and a download
- * button, a plain `<a href download>` that needs no JavaScript. Our uploads are served as
- * attachments under their name (decision 010), so the page stays where it is; inside the editor's
- * preview the link opens a new tab, so an address elsewhere never takes the editor away.
+ * File card (spec section 2) in the page's button style (issue 18): title, size (Bytes/KB/MB/GB, base
+ * 1024, 2 decimals) and 'Descargar', a plain `<a href download>` that needs no JavaScript. Our uploads
+ * are served as attachments under their name (decision 010), so the page stays where it is; inside
+ * the editor's preview the link opens a new tab, so an address elsewhere never takes the editor away.
  */
 export function PdfRenderer({ content, mode }: BlockRendererProps) {
+  const look = usePageLook();
   const href = isHttpUrl(content.url) ? content.url.trim() : null;
   const filename = readString(content.filename);
   const title = readString(content.title) || filename || 'Documento';
   const size = readNumber(content.filesize, 0);
   const formatted = size > 0 ? formatFileSize(size) : null;
   return (
-    <div className={`${CARD} flex items-center gap-3 px-4 py-3`}>
-      <FileText aria-hidden="true" className="size-8 shrink-0 text-red-700" />
-      <div className="min-w-0 flex-1">
+    <div className="flex min-h-14 w-full items-center gap-3 px-4 py-3" style={buttonStyle(look)}>
+      <FileText aria-hidden="true" className="size-6 shrink-0" />
+      <div className="min-w-0 flex-1 text-center">
         <p className="break-words font-semibold leading-snug">{title}</p>
-        {formatted && <p className="text-sm text-gray-600">{formatted}</p>}
+        {formatted && <p className="text-sm leading-snug">{formatted}</p>}
       </div>
       {href && (
         <a
@@ -30,7 +31,8 @@ export function PdfRenderer({ content, mode }: BlockRendererProps) {
           download={filename || true}
           type="application/pdf"
           {...(mode === 'preview' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          className={`${BUTTON} ${FOCUS} shrink-0`}
+          className={`${INNER_ACTION} shrink-0 focus-visible:outline-2 focus-visible:outline-offset-2`}
+          style={{ outlineColor: look.button.textColor }}
           aria-label={`Descargar ${title} (PDF${formatted ? `, ${formatted}` : ''})`}
         >
           <Download aria-hidden="true" className="size-4" />

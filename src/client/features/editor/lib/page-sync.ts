@@ -31,6 +31,19 @@ const API_FIELD: Record<SettingsField, keyof UpdatePageInput> = {
   background_image_blur: 'backgroundImageBlur',
   background_overlay_color: 'backgroundOverlayColor',
   background_overlay_opacity: 'backgroundOverlayOpacity',
+  theme: 'theme',
+  button_shape: 'buttonShape',
+  button_fill: 'buttonFill',
+  button_color: 'buttonColor',
+  button_text_color: 'buttonTextColor',
+  show_link_domain: 'showLinkDomain',
+  social_links: 'socialLinks',
+  social_position: 'socialPosition',
+  bio: 'bio',
+  profile_image_size: 'profileImageSize',
+  og_title: 'ogTitle',
+  og_description: 'ogDescription',
+  og_image: 'ogImage',
 };
 
 /** The fields of 'Configuración General', saved together by 'Guardar cambios'. */

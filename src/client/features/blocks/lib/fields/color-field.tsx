@@ -11,10 +11,11 @@ export interface ColorFieldProps {
   onCommit(): void;
   validate?: Validate;
   disabled?: boolean;
+  placeholder?: string;
 }
 
 /** A colour with its swatch (a checkerboard unless it is # plus six hex digits) and its text. */
-export function ColorField({ label, value, onChange, onCommit, validate, disabled }: ColorFieldProps) {
+export function ColorField({ label, value, onChange, onCommit, validate, disabled, placeholder }: ColorFieldProps) {
   const id = useId();
   const draft = useDraft(value, onChange, validate);
   return (
@@ -23,6 +24,7 @@ export function ColorField({ label, value, onChange, onCommit, validate, disable
         label={label}
         value={draft.shown}
         disabled={useFieldDisabled(disabled)}
+        placeholder={placeholder}
         onChange={draft.change}
         onBlur={() => {
           draft.leave((text) => text.trim());

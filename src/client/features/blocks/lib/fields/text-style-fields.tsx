@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight, Bold, Italic } from 'lucide-react';
 import type { BlockType } from '@shared/blocks';
 import { TEXT_ALIGNS } from '@shared/blocks/text-style';
-import { DEFAULT_COLORS, HEADING_BACKGROUND_OPACITY_DEFAULT } from '@shared/constants';
+import { HEADING_BACKGROUND_OPACITY_DEFAULT } from '@shared/constants';
 import { readChoice, readNumber, readString } from '../content';
 import type { QuickEditProps } from '../quick-edit';
 import { fieldValidator } from '../validate-field';
@@ -30,7 +30,10 @@ interface TextStyleFieldsProps extends Pick<QuickEditProps, 'content' | 'onChang
   leading?: ReactNode;
 }
 
-/** Bold, italic, alignment, colours, background opacity and link: shared by headings and text. */
+/**
+ * Bold, italic, alignment, colours, background opacity and link: shared by headings and text. Empty
+ * colours follow the page's theme (decision 311): 'Del tema', 'Sin fondo'.
+ */
 export function TextStyleFields({ type, content, onChange, onCommit, defaults, leading }: TextStyleFieldsProps) {
   const bold = readChoice(content.fontWeight, ['normal', 'bold'], defaults.fontWeight) === 'bold';
   const italic = readChoice(content.fontStyle, ['normal', 'italic'], 'normal') === 'italic';
@@ -59,14 +62,16 @@ export function TextStyleFields({ type, content, onChange, onCommit, defaults, l
       <FieldRow>
         <ColorField
           label="Color del texto"
-          value={readString(content.textColor, DEFAULT_COLORS.headingText)}
+          value={readString(content.textColor)}
+          placeholder="Del tema"
           validate={fieldValidator(type, 'textColor')}
           onChange={(textColor) => onChange({ textColor })}
           onCommit={onCommit}
         />
         <ColorField
           label="Color de fondo"
-          value={readString(content.backgroundColor, DEFAULT_COLORS.headingBackground)}
+          value={readString(content.backgroundColor)}
+          placeholder="Sin fondo"
           validate={fieldValidator(type, 'backgroundColor')}
           onChange={(backgroundColor) => onChange({ backgroundColor })}
           onCommit={onCommit}
