@@ -32,7 +32,8 @@ export function useSocialLinks() {
     } catch (error) {
       console.error('Could not add the social link', error);
       if (!(error instanceof ApiError)) return { ok: false, error: 'No se pudo añadir: revisa tu conexión y vuelve a intentarlo.' };
-      return { ok: false, error: messageOf(error, 'No se pudo añadir la red social.') };
+      // A refused field reads 'socialLinks.3.url: <message>': the field shows the message alone.
+      return { ok: false, error: messageOf(error, 'No se pudo añadir la red social.').replace(/^socialLinks(\.\d+)?(\.\w+)?: /, '') };
     } finally {
       setAdding(false);
     }
