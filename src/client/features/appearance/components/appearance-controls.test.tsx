@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_SETTINGS, type Page, type PageSettings, pageToSettings, updatePageSchema } from '@shared/schemas/page';
+import { type Page, type PageSettings, pageToSettings, updatePageSchema } from '@shared/schemas/page';
 import { THEMES, themeById } from '@shared/themes';
 import { Toaster } from '@/components/ui/toaster';
 import { pagePath } from '@/features/pages/api/get-page';
