@@ -39,13 +39,13 @@ export function SegmentedChoice<T extends string>({ label, value, options, disab
             key={option}
             value={option}
             className={cn(
-              'inline-flex min-h-8 min-w-0 items-center justify-center gap-1.5 rounded-md px-1 py-1 text-center text-sm font-medium text-muted-foreground transition-colors outline-none',
+              'inline-flex min-h-8 min-w-0 items-center justify-center gap-1.5 rounded-md px-1 py-1 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors outline-none',
               'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
               'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
             )}
           >
-            {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
-            <span className="truncate">{optionLabel}</span>
+            {Icon && <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />}
+            <span className="min-w-0 break-words">{optionLabel}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

@@ -15,15 +15,15 @@ function ThemeOption({ value, name, note, look }: { value: string; name: string;
       aria-label={note ? `${name} (${note})` : name}
       data-theme-option={value}
       className={cn(
-        'group relative grid gap-1.5 rounded-lg border bg-card p-1.5 text-left outline-none transition-[box-shadow,border-color]',
+        'group relative grid w-full min-w-0 gap-1.5 rounded-lg border bg-card p-1.5 text-left outline-none transition-[box-shadow,border-color]',
         'hover:border-foreground/30 focus-visible:ring-[3px] focus-visible:ring-ring/60',
         'data-[state=checked]:border-primary data-[state=checked]:ring-2 data-[state=checked]:ring-primary',
       )}
     >
       <ThemeSwatch look={look} />
-      <span className="flex min-h-5 items-center justify-between gap-1 px-0.5">
+      <span className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1 px-0.5">
         <span className="min-w-0 truncate text-sm font-medium">{name}</span>
-        {note && <span className="shrink-0 text-xs text-muted-foreground">{note}</span>}
+        {note && <span className="text-xs text-muted-foreground">{note}</span>}
       </span>
       <RadioGroup.Indicator className="absolute top-2.5 right-2.5 grid size-5 place-items-center rounded-full bg-primary text-primary-foreground shadow">
         <Check className="size-3.5" aria-hidden="true" />
