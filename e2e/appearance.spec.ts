@@ -191,6 +191,13 @@ test("'Copiar de pág. padre' copies the parent's appearance into a subpage", as
       profileImage: `${IMAGE_BASE}/perfil.png`,
       profileImageZoom: 120,
       profileImageBgColor: '#FDE68A',
+      // Issue 18: the look is copied, the sharing fields are the page's own (decision 320).
+      buttonShape: 'pill',
+      profileImageSize: 'small',
+      bio: 'Desde el padre',
+      socialLinks: [{ network: 'github', url: 'ana' }],
+      socialPosition: 'below',
+      ogTitle: 'Solo del padre',
     },
   });
   expect(patched.ok()).toBeTruthy();
@@ -238,6 +245,12 @@ test("'Copiar de pág. padre' copies the parent's appearance into a subpage", as
       profileImage: `${IMAGE_BASE}/perfil.png`,
       profileImageZoom: 120,
       profileImageBgColor: '#FDE68A',
+      buttonShape: 'pill',
+      profileImageSize: 'small',
+      bio: 'Desde el padre',
+      socialLinks: [{ network: 'github', url: 'https://github.com/ana' }],
+      socialPosition: 'below',
+      ogTitle: null,
       title: 'Proyectos',
     });
 });
