@@ -17,6 +17,9 @@ interface SegmentedChoiceProps<T extends string> {
   onChange: (value: T) => void;
 }
 
+/** Four choices take two rows on a phone: side by side their words would break. */
+const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
+
 /** A few exclusive choices side by side, named by a visible label (a radio group for assistive technology). */
 export function SegmentedChoice<T extends string>({ label, value, options, disabled, onChange }: SegmentedChoiceProps<T>) {
   const id = useId();
@@ -31,21 +34,20 @@ export function SegmentedChoice<T extends string>({ label, value, options, disab
         disabled={disabled}
         orientation="horizontal"
         onValueChange={(next) => onChange(next as T)}
-        className="grid gap-1 rounded-lg bg-muted p-1"
-        style={{ gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))` }}
+        className={cn('grid gap-1 rounded-lg bg-muted p-1', COLUMNS[options.length] ?? 'grid-cols-2')}
       >
         {options.map(({ value: option, label: optionLabel, Icon }) => (
           <RadioGroup.Item
             key={option}
             value={option}
             className={cn(
-              'inline-flex min-h-8 min-w-0 items-center justify-center gap-1.5 rounded-md px-1 py-1 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors outline-none',
+              'inline-flex min-h-8 min-w-0 items-center justify-center gap-1.5 rounded-md px-1 py-1 text-center text-[13px] leading-tight font-medium sm:text-sm text-muted-foreground transition-colors outline-none',
               'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
               'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
             )}
           >
             {Icon && <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />}
-            <span className="min-w-0 break-words">{optionLabel}</span>
+            <span className="min-w-0">{optionLabel}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
