@@ -120,7 +120,8 @@ describe('a page with every block type', () => {
     const { document } = await view(`/view/${page.slug}`);
     const profile = document.querySelector('main img[alt="Foto de perfil de Ana López"]');
     expect(profile?.getAttribute('src')).toBe('https://img.example/ana.jpg');
-    expect(profile?.getAttribute('width')).toBe('128');
+    // A page made since issue 18 has the medium photo (96 px; decision 310).
+    expect(profile?.getAttribute('width')).toBe('96');
     expect(profile?.getAttribute('fetchpriority')).toBe('high');
     for (const image of document.querySelectorAll('[data-block-type] img')) {
       expect(image.getAttribute('width'), image.outerHTML).toMatch(/^\d+$/);
@@ -147,7 +148,8 @@ describe('a page with every block type', () => {
     expect(metaContent(document, 'description')).toBe('Primera línea Segunda línea');
     const canonical = `http://links.example/view/${page.slug}`;
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
-    expect(metaContent(document, 'og:title')).toBe('Ana López | LinkHub');
+    // The sharing title defaults to the page's title alone (issue 18).
+    expect(metaContent(document, 'og:title')).toBe('Ana López');
     expect(metaContent(document, 'og:url')).toBe(canonical);
     expect(metaContent(document, 'og:image')).toBe('https://img.example/ana.jpg');
     expect(metaContent(document, 'og:description')).toBe('Primera línea Segunda línea');

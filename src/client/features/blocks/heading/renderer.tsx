@@ -1,6 +1,7 @@
 import { safeHref } from '@shared/href';
 import { readChoice, readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { usePageLook } from '../lib/look';
 import { textBlockStyle } from '../lib/text-style';
 import type { BlockRendererProps } from '../lib/types';
 
@@ -10,20 +11,21 @@ const TEXT_SIZES = { large: 'text-3xl', medium: 'text-2xl', small: 'text-xl' } a
 
 /** Heading: large/medium/small as h1/h2/h3; a linkUrl wraps it in a link opening a new tab. */
 export function HeadingRenderer({ content, item }: BlockRendererProps) {
+  const look = usePageLook();
   const size = readChoice(content.size, SIZES, 'large');
   const Tag = TAGS[size];
   const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
   const heading = (
     <Tag
       className={`whitespace-pre-wrap break-words rounded-xl px-3 py-2 leading-tight ${TEXT_SIZES[size]}`}
-      style={textBlockStyle(content, { fontWeight: 'bold', textAlign: 'center' })}
+      style={textBlockStyle(content, { fontWeight: 'bold', textAlign: 'center', role: 'heading' }, look)}
     >
       {readString(content.text)}
     </Tag>
   );
   if (!href) return heading;
   return (
-    <ExternalLink href={href} className="block rounded-xl underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+    <ExternalLink href={href} className="block rounded-xl underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current">
       {heading}
     </ExternalLink>
   );

@@ -1,10 +1,11 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { IMAGE_BUTTON_TEXT_DEFAULT } from '@shared/constants';
 import { safeHref } from '@shared/href';
-import { CARD, CARD_LINK } from '../lib/card';
+import { BUTTON_CARD } from '../lib/card';
 import { readChoice, readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
 import { safeImageSrc } from '../lib/image-src';
+import { buttonStyle, INNER_ACTION, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
 const PRESETS = ['banner', 'actual', 'contain'] as const;
@@ -21,6 +22,7 @@ const PRESET_BOX = {
 
 /** Image: preset size, optional border and link; the 'web' layout with a link is a card with a button. */
 export function ImageRenderer({ content, item, mode, eager }: BlockRendererProps) {
+  const look = usePageLook();
   const src = safeImageSrc(content.imageUrl);
   const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
   const alt = readString(content.altText, 'Imagen');
@@ -30,13 +32,13 @@ export function ImageRenderer({ content, item, mode, eager }: BlockRendererProps
     const title = readString(content.title).trim();
     const buttonText = readString(content.buttonText).trim() || IMAGE_BUTTON_TEXT_DEFAULT;
     return (
-      <ExternalLink href={href} className={`${CARD} ${CARD_LINK} overflow-hidden`}>
+      <ExternalLink href={href} className={`${BUTTON_CARD} overflow-hidden`} style={buttonStyle(look, { tall: Boolean(src) })}>
         {src && (
-          <img src={src} alt={alt} width={800} height={450} loading={loading} decoding={eager ? undefined : 'async'} className="aspect-video w-full bg-gray-100 object-cover" />
+          <img src={src} alt={alt} width={800} height={450} loading={loading} decoding={eager ? undefined : 'async'} className="aspect-video w-full bg-black/5 object-cover" />
         )}
-        <span className="flex flex-col gap-3 p-4">
-          {title && <span className="text-lg font-semibold">{title}</span>}
-          <span className="inline-flex items-center justify-center gap-2 rounded-full bg-gray-900 px-5 py-2.5 text-sm font-semibold text-white">
+        <span className="flex flex-col items-center gap-2 px-4 py-3 text-center">
+          {title && <span className="block max-w-full break-words text-lg font-semibold leading-snug">{title}</span>}
+          <span className={INNER_ACTION}>
             {buttonText}
             <ExternalLinkIcon aria-hidden="true" className="size-4" />
           </span>

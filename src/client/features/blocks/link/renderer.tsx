@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ChevronRight, Link as LinkIcon, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { appLinkKind, safeHref } from '@shared/href';
-import { CARD, CARD_LINK } from '../lib/card';
+import { brandIconFor } from '../lib/brand-icons';
+import { BrandSvg } from '../lib/brand-svg';
+import { BUTTON_CARD } from '../lib/card';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
 import { safeImageSrc } from '../lib/image-src';
+import { buttonStyle, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
 /** What the card shows under the title: the site ('example.com'), the e-mail address or the number. */
@@ -18,25 +21,30 @@ function addressOf(href: string): string {
   }
 }
 
-const ICONS = { mailto: Mail, tel: Phone, web: LinkIcon } as const;
+const APP_ICONS = { mailto: Mail, tel: Phone } as const;
 
-function KindIcon({ kind }: { kind: keyof typeof ICONS }) {
-  const Icon = ICONS[kind];
-  return <Icon aria-hidden="true" className="size-5 shrink-0 text-gray-500" />;
+/** The icon a link gets without one of its own: the site's brand, or mail and phone; else none. */
+function AutoIcon({ href, kind }: { href: string | null; kind: 'mailto' | 'tel' | 'web' }) {
+  if (kind !== 'web') {
+    const Icon = APP_ICONS[kind];
+    return <Icon aria-hidden="true" className="size-6" />;
+  }
+  const brand = brandIconFor(href);
+  return brand ? <BrandSvg icon={brand} className="size-6" /> : null;
 }
 
 /**
  * The owner's icon for the link (an uploaded image, the block's `favicon`), which gives way to the
- * plain icon when it fails to load, even if it failed before hydration.
+ * automatic icon when it fails to load, even if it failed before hydration.
  */
-function Favicon({ src, kind }: { src: string; kind: keyof typeof ICONS }) {
+function Favicon({ src, href, kind }: { src: string; href: string | null; kind: 'mailto' | 'tel' | 'web' }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = ref.current;
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
-  if (failed) return <KindIcon kind={kind} />;
+  if (failed) return <AutoIcon href={href} kind={kind} />;
   return (
     <img
       ref={ref}
@@ -46,42 +54,55 @@ function Favicon({ src, kind }: { src: string; kind: keyof typeof ICONS }) {
       height={32}
       loading="lazy"
       decoding="async"
-      className="size-8 shrink-0 rounded-lg object-cover"
+      className="size-8 rounded-lg object-cover"
       onError={() => setFailed(true)}
     />
   );
 }
 
 /**
- * Link card: the owner's icon, the title and the address (site, e-mail or phone). Web addresses
- * open in a new tab; mailto: and tel: open the visitor's mail or phone app from the page itself.
+ * Link button (issue 18): the page's button style, the title centred, an icon on the left (the
+ * owner's, else the site's brand), the address under the title when the page shows it. Web
+ * addresses open in a new tab; mailto: and tel: open the visitor's mail or phone app in place.
  */
 export function LinkRenderer({ content }: BlockRendererProps) {
+  const look = usePageLook();
   const href = safeHref(content.url);
   const kind = href ? (appLinkKind(href) ?? 'web') : 'web';
   const address = href ? addressOf(href) : '';
   const title = readString(content.title) || address;
   const favicon = safeImageSrc(content.favicon);
+  const hasIcon = Boolean(favicon) || kind !== 'web' || brandIconFor(href) !== null;
   const body = (
-    <span className="flex min-h-11 items-center gap-3 px-4 py-3">
-      {favicon ? <Favicon src={favicon} kind={kind} /> : <KindIcon kind={kind} />}
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{title}</span>
-        {address && <span className="block truncate text-sm text-gray-600">{address}</span>}
+    <span className={`flex min-h-14 items-center justify-center py-3 text-center ${hasIcon ? 'px-14' : 'px-5'}`}>
+      {hasIcon && (
+        <span className="absolute left-3 top-1/2 grid size-8 -translate-y-1/2 place-items-center">
+          {favicon ? <Favicon src={favicon} href={href} kind={kind} /> : <AutoIcon href={href} kind={kind} />}
+        </span>
+      )}
+      <span className="min-w-0">
+        <span className="block break-words font-semibold leading-snug">{title}</span>
+        {look.showLinkDomain && address && <span className="block truncate text-sm leading-snug">{address}</span>}
       </span>
-      {href && <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-500" />}
     </span>
   );
-  if (!href) return <div className={CARD}>{body}</div>;
+  const style = buttonStyle(look);
+  if (!href) {
+    return (
+      <div className={BUTTON_CARD} style={style}>
+        {body}
+      </div>
+    );
+  }
   if (kind !== 'web') {
     return (
-      <a href={href} className={`${CARD} ${CARD_LINK}`}>
+      <a href={href} className={BUTTON_CARD} style={style}>
         {body}
       </a>
     );
   }
   return (
-    <ExternalLink href={href} className={`${CARD} ${CARD_LINK}`}>
+    <ExternalLink href={href} className={BUTTON_CARD} style={style}>
       {body}
     </ExternalLink>
   );

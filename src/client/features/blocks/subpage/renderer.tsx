@@ -1,19 +1,22 @@
 import type { MouseEvent } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { SUBPAGE_BUTTON_TEXT_DEFAULT } from '@shared/constants';
-import { CARD, CARD_LINK } from '../lib/card';
+import { BUTTON_CARD } from '../lib/card';
 import { readChoice, readNumber, readString } from '../lib/content';
 import { safeImageSrc } from '../lib/image-src';
+import { buttonStyle, INNER_ACTION, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
-/** Subpage card: image, title and a button; opens /view/page/{pageId}. */
+/** Subpage card in the page's button style: image, title and its button; opens /view/page/{pageId}. */
 export function SubpageRenderer({ content, mode, eager, onOpenPage }: BlockRendererProps) {
+  const look = usePageLook();
   const pageId = readNumber(content.pageId, 0);
   const valid = Number.isInteger(pageId) && pageId > 0;
   const title = readString(content.title);
   const buttonText = readString(content.buttonText).trim() || SUBPAGE_BUTTON_TEXT_DEFAULT;
   const image = safeImageSrc(content.cardImageUrl);
   const fit = readChoice(content.cardImageStyle, ['cover', 'contain'], 'cover');
+  const style = buttonStyle(look, { tall: Boolean(image) });
 
   const body = (
     <>
@@ -25,19 +28,26 @@ export function SubpageRenderer({ content, mode, eager, onOpenPage }: BlockRende
           height={252}
           loading={eager ? 'eager' : 'lazy'}
           decoding={eager ? undefined : 'async'}
-          className={`aspect-video w-full rounded-t-2xl bg-gray-100 ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
+          className={`aspect-video w-full bg-black/5 ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
         />
       )}
-      <span className="flex items-center gap-3 px-4 py-3">
-        <span className="min-w-0 flex-1 truncate font-semibold">{title}</span>
-        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gray-900 px-4 py-2 text-sm font-semibold text-white">
+      <span className="flex flex-col items-center gap-2 px-4 py-3 text-center">
+        {title && <span className="block max-w-full break-words font-semibold leading-snug">{title}</span>}
+        <span className={INNER_ACTION}>
           {buttonText}
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       </span>
     </>
   );
-  if (!valid) return <div className={CARD}>{body}</div>;
+  const className = `${BUTTON_CARD} overflow-hidden`;
+  if (!valid) {
+    return (
+      <div className={className} style={style}>
+        {body}
+      </div>
+    );
+  }
 
   const href = `/view/page/${pageId}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -47,11 +57,11 @@ export function SubpageRenderer({ content, mode, eager, onOpenPage }: BlockRende
     onOpenPage(pageId);
   };
   return mode === 'preview' ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${CARD} ${CARD_LINK}`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} style={style}>
       {body}
     </a>
   ) : (
-    <a href={href} onClick={onClick} className={`${CARD} ${CARD_LINK}`}>
+    <a href={href} onClick={onClick} className={className} style={style}>
       {body}
     </a>
   );

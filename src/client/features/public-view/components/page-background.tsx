@@ -1,7 +1,7 @@
 import { BACKGROUND_BLUR } from '@shared/constants';
 import { isHttpUrl } from '@shared/href';
+import type { PageLook } from '@shared/page-look';
 import type { PageView } from '@shared/schemas/page';
-import { overlayColor } from '../lib/colors';
 
 /** A CSS url() value that no address can break out of. */
 function cssUrl(url: string): string {
@@ -12,13 +12,18 @@ export function backgroundImageOf(page: Pick<PageView, 'backgroundImage'>): stri
   return isHttpUrl(page.backgroundImage) ? page.backgroundImage : null;
 }
 
-/** Background image with blur and overlay, behind the content; fixed on the page, inside the preview frame. */
-export function PageBackground({ page, contained }: { page: PageView; contained: boolean }) {
+/**
+ * Behind the content: the theme's gradient, or the owner's background image with blur and overlay
+ * (the owner's, else the theme's); fixed on the page, inside the preview frame.
+ */
+export function PageBackground({ page, look, contained }: { page: PageView; look: PageLook; contained: boolean }) {
   const image = backgroundImageOf(page);
-  if (!image) return null;
-  const blur = Math.min(Math.max(page.backgroundImageBlur ?? 0, BACKGROUND_BLUR.min), BACKGROUND_BLUR.schemaMax);
-  const overlay = overlayColor(page);
   const position = contained ? 'absolute' : 'fixed';
+  if (!image) {
+    if (!look.background.gradient) return null;
+    return <div aria-hidden="true" className={`${position} inset-0 -z-10`} style={{ backgroundImage: look.background.gradient }} />;
+  }
+  const blur = Math.min(Math.max(page.backgroundImageBlur ?? 0, BACKGROUND_BLUR.min), BACKGROUND_BLUR.schemaMax);
   return (
     <div aria-hidden="true" className={`${position} inset-0 -z-10 overflow-hidden`}>
       <div
@@ -29,7 +34,7 @@ export function PageBackground({ page, contained }: { page: PageView; contained:
           transform: blur > 0 ? 'scale(1.1)' : undefined,
         }}
       />
-      {overlay && <div className="absolute inset-0" style={{ backgroundColor: overlay }} />}
+      {look.imageOverlay && <div className="absolute inset-0" style={{ backgroundColor: look.imageOverlay }} />}
     </div>
   );
 }

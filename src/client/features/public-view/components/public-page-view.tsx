@@ -5,12 +5,15 @@ import type { PageView } from '@shared/schemas/page';
 import { BlockView } from '../../blocks';
 import { blocksAboveTheFold } from '../lib/above-the-fold';
 import { placeBlocks } from '../lib/block-order';
-import { pageTextColor } from '../lib/colors';
+import { resolvePageLook } from '@shared/page-look';
+import { LookProvider, themeFont } from '../../blocks/lib/look';
 import type { FooterBarState } from '../lib/navigation-state';
 import { BackButton, type BackTarget } from './back-button';
 import { FooterBar } from './footer-bar';
-import { backgroundImageOf, PageBackground } from './page-background';
+import { PageBackground } from './page-background';
 import { ProfileImage } from './profile-image';
+import { ShareButton } from './share-button';
+import { SocialLinks } from './social-links';
 
 export interface PublicPageViewProps {
   page: PageView;
@@ -49,17 +52,20 @@ const BlockList = memo(function BlockList({
   mode,
   onOpenPage,
   belowBackButton,
+  gap,
 }: {
   items: readonly ItemView[];
   mode: 'public' | 'preview';
   onOpenPage: ((pageId: number) => void) | undefined;
   /** 'Volver' floats at the top left: a sticking block stays below it. */
   belowBackButton: boolean;
+  /** Pixels between blocks: the theme's spacing. */
+  gap: number;
 }) {
   const placed = useMemo(() => placeBlocks(items), [items]);
   const eagerBlocks = blocksAboveTheFold(placed.map((block) => block.item));
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col" style={{ gap }}>
       {placed.map(({ item, pinned, sticks }, index) => (
         <div
           key={item.id ?? `${index}-${item.type}`}
@@ -75,33 +81,64 @@ const BlockList = memo(function BlockList({
   );
 });
 
-/** A page as visitors see it: background, profile image, title and every visible block in order. */
+/**
+ * A page as visitors see it: background, profile photo, title, bio, social icons and every visible
+ * block in order, in the page's look (its theme and the owner's settings, decision 310).
+ */
 export function PublicPageView({ page, items, mode = 'public', back, footer, onOpenPage }: PublicPageViewProps) {
   const contained = mode === 'preview';
-  const hasImage = backgroundImageOf(page) !== null;
-  const text = pageTextColor(page, hasImage);
+  const look = useMemo(() => resolvePageLook(page), [page]);
+  const shadow = look.textShadow ? '0 1px 3px rgba(0, 0, 0, 0.6)' : undefined;
+  const bio = page.bio?.trim();
+  const social = page.socialLinks?.length ? (
+    <SocialLinks
+      links={page.socialLinks}
+      color={look.textColor}
+      className={look.socialPosition === 'below' ? 'mt-8' : 'mb-6 -mt-2'}
+    />
+  ) : null;
   // Inside the editor the preview is a region of the editor's own page, not a second main landmark.
   const Column = contained ? 'div' : 'main';
   return (
-    <div
-      className={`relative isolate ${contained ? 'min-h-full' : 'min-h-dvh'}`}
-      style={{ backgroundColor: page.backgroundColor || '#FFFFFF' }}
-    >
-      <PageBackground page={page} contained={contained} />
-      {back && mode === 'public' && <BackButton target={back} contained={contained} />}
-      <Column className={`mx-auto w-full max-w-md px-4 ${back ? 'pt-16' : 'pt-10'} ${footer?.floating ? 'pb-28' : 'pb-12'}`}>
-        <ProfileImage page={page} />
-        {page.showTitle !== false && (
-          <h1
-            className="mb-6 break-words text-center text-2xl font-bold"
-            style={{ color: text.color, textShadow: text.shadow ? '0 1px 3px rgba(0, 0, 0, 0.6)' : undefined }}
-          >
-            {page.title}
-          </h1>
-        )}
-        <BlockList items={items} mode={mode} onOpenPage={onOpenPage} belowBackButton={Boolean(back) && mode === 'public'} />
-      </Column>
-      {footer && <FooterBar footer={footer} contained={contained} />}
-    </div>
+    <LookProvider value={look}>
+      <div
+        className={`relative isolate ${contained ? 'min-h-full' : 'min-h-dvh'}`}
+        style={{ backgroundColor: look.background.color, color: look.textColor }}
+        data-theme={look.theme?.id ?? 'custom'}
+      >
+        <PageBackground page={page} look={look} contained={contained} />
+        {back && mode === 'public' && <BackButton target={back} contained={contained} />}
+        {mode === 'public' && <ShareButton title={page.title} contained={contained} />}
+        <Column className={`mx-auto w-full max-w-md px-4 ${back || mode === 'public' ? 'pt-16' : 'pt-10'} ${footer?.floating ? 'pb-28' : 'pb-12'}`}>
+          <ProfileImage page={page} size={look.profileImagePx} />
+          {page.showTitle !== false && (
+            <h1
+              className={`break-words text-center text-2xl font-bold leading-tight ${bio ? 'mb-2' : 'mb-6'}`}
+              style={{ color: look.textColor, textShadow: shadow, fontFamily: themeFont(look, 'heading') }}
+            >
+              {page.title}
+            </h1>
+          )}
+          {bio && (
+            <p
+              className="mb-6 whitespace-pre-line break-words text-center text-base leading-relaxed"
+              style={{ color: look.textColor, textShadow: shadow, fontFamily: themeFont(look, 'body') }}
+            >
+              {bio}
+            </p>
+          )}
+          {look.socialPosition === 'above' && social}
+          <BlockList
+            items={items}
+            mode={mode}
+            onOpenPage={onOpenPage}
+            belowBackButton={Boolean(back) && mode === 'public'}
+            gap={look.gap}
+          />
+          {look.socialPosition === 'below' && social}
+        </Column>
+        {footer && <FooterBar footer={footer} contained={contained} />}
+      </div>
+    </LookProvider>
   );
 }

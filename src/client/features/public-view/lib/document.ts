@@ -1,8 +1,9 @@
 import { parseContentValue } from '@shared/content-value';
 import { isHttpUrl } from '@shared/href';
 import { PUBLIC_DATA_ELEMENT_ID, type PublicDocumentInput, type PublicViewData } from '@shared/public-view';
+import { resolvePageLook } from '@shared/page-look';
 import { readFontFamily } from '../../blocks/lib/fonts';
-import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, pageDescription, PRODUCT_NAME } from './page-meta';
+import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRODUCT_NAME, sharingOf } from './page-meta';
 
 const MAX_FONT_PRELOADS = 2;
 
@@ -28,16 +29,30 @@ function absolute(origin: string, url: string | null): string | null {
   return /^\/(?!\/)/.test(url) ? `${origin}${url}` : null;
 }
 
-/** Font faces the page's text blocks use, as fontsource names them ('inter-latin-700-normal'). */
+function faceName(family: string, bold: boolean, italic: boolean): string {
+  return `${family.toLowerCase().replace(/\s+/g, '-')}-latin-${bold ? 700 : 400}-${italic ? 'italic' : 'normal'}`;
+}
+
+/**
+ * Font faces the page uses, as fontsource names them ('inter-latin-700-normal'), the most visible
+ * first: the theme's title face, the text blocks' faces, then the theme's button and body faces.
+ */
 function usedFontFaces(data: PublicViewData): string[] {
   const faces = new Set<string>();
+  const { fonts } = resolvePageLook(data.page);
+  if (fonts.heading && data.page.showTitle !== false) faces.add(faceName(fonts.heading, true, false));
   for (const item of data.items) {
     if (item.type !== 'heading' && item.type !== 'text') continue;
     const parsed = parseContentValue(item.content);
     const content = parsed.ok && typeof parsed.value === 'object' && parsed.value ? (parsed.value as Record<string, unknown>) : {};
-    const family = readFontFamily(content.fontFamily).toLowerCase().replace(/\s+/g, '-');
+    const own = typeof content.fontFamily === 'string' && content.fontFamily ? readFontFamily(content.fontFamily) : null;
+    const family = own ?? (item.type === 'heading' ? fonts.heading : fonts.body) ?? readFontFamily(undefined);
     const bold = content.fontWeight === 'bold' || (content.fontWeight === undefined && item.type === 'heading');
-    faces.add(`${family}-latin-${bold ? 700 : 400}-${content.fontStyle === 'italic' ? 'italic' : 'normal'}`);
+    faces.add(faceName(family, bold, content.fontStyle === 'italic'));
+  }
+  if (fonts.body) {
+    faces.add(faceName(fonts.body, true, false));
+    faces.add(faceName(fonts.body, false, false));
   }
   return [...faces];
 }
@@ -52,31 +67,38 @@ function preconnects(data: PublicViewData | null, origin: string): string[] {
 
 function pageHead(data: PublicViewData, origin: string): string {
   const { page } = data;
-  const title = documentTitle(page.title);
-  const description = pageDescription(page, data.items);
+  const sharing = sharingOf(page, data.items);
   const canonical = `${origin}/view/${page.slug}`;
-  const image = absolute(origin, page.profileImage);
+  const image = absolute(origin, sharing.image);
+  const look = resolvePageLook(page);
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
+    `<title>${escapeHtml(documentTitle(page.title))}</title>`,
+    meta('name', 'description', sharing.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('name', 'theme-color', look.background.color),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', PRODUCT_NAME),
     meta('property', 'og:locale', 'es_ES'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
+    meta('property', 'og:title', sharing.title),
+    meta('property', 'og:description', sharing.description),
     meta('property', 'og:url', canonical),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:card', sharing.ownImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', sharing.title),
+    meta('name', 'twitter:description', sharing.description),
   ];
   if (image) {
-    const alt = `Foto de perfil de ${page.title}`;
+    const alt = sharing.ownImage ? sharing.title : `Foto de perfil de ${page.title}`;
     tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', alt));
     tags.push(meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', alt));
   }
   if (data.route === 'preview') tags.push(meta('name', 'robots', 'noindex'));
   return tags.join('');
+}
+
+/** The tab's icon: the owner's profile photo on their page, else ours. */
+function favicon(data: PublicViewData | null, origin: string): string {
+  const photo = data ? absolute(origin, data.page.profileImage) : null;
+  return photo ? `<link rel="icon" href="${escapeHtml(photo)}">` : '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 }
 
 function notFoundHead(): string {
@@ -100,7 +122,7 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     data ? pageHead(data, origin) : notFoundHead(),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    favicon(data, origin),
     ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...preconnects(data, origin).map((href) => `<link rel="preconnect" href="${escapeHtml(href)}">`),
     // Every stylesheet chunk of the public entry in one element, in build order.

@@ -27,3 +27,20 @@ export function pageDescription(page: Pick<PageView, 'title'>, items: readonly I
 
 export const NOT_FOUND_TITLE = 'Página no encontrada';
 export const NOT_FOUND_TEXT = 'La página que estás buscando no existe o no se pudo cargar.';
+
+/**
+ * What a shared link shows (Open Graph, Twitter card): the owner's sharing title, description and
+ * image, else the page's title, its bio (or the description above) and the profile photo.
+ */
+export function sharingOf(
+  page: Pick<PageView, 'title' | 'bio' | 'ogTitle' | 'ogDescription' | 'ogImage' | 'profileImage'>,
+  items: readonly ItemView[],
+): { title: string; description: string; image: string | null; ownImage: boolean } {
+  const bio = page.bio?.trim() ? truncate(page.bio, DESCRIPTION_MAX) : null;
+  return {
+    title: page.ogTitle?.trim() || page.title,
+    description: page.ogDescription?.trim() ? truncate(page.ogDescription, DESCRIPTION_MAX * 2) : (bio ?? pageDescription(page, items)),
+    image: page.ogImage || page.profileImage || null,
+    ownImage: Boolean(page.ogImage),
+  };
+}
