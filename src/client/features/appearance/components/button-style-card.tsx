@@ -5,7 +5,7 @@ import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
 import { ColorInput } from '@/components/ui/color-input';
 import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
-import { effectiveButton } from '../lib/theme-looks';
+import { currentLook } from '../lib/theme-looks';
 import { SegmentedChoice } from './segmented-choice';
 
 const SHAPE_ICONS = { square: Square, rounded: Squircle, pill: RectangleHorizontal } as const;
@@ -24,7 +24,7 @@ const FILLS = BUTTON_FILLS.map((value) => ({ value, label: FILL_LABELS[value] })
  */
 export function ButtonStyleCard() {
   const { settings, edit, flush } = usePageSettings();
-  const button = effectiveButton(settings);
+  const button = currentLook(settings).button;
   const theme = themeById(settings.theme);
   const overridden = [settings.button_shape, settings.button_fill, settings.button_color, settings.button_text_color].some((value) => value !== null);
 

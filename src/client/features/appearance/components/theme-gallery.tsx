@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { PageLook } from '@shared/page-look';
 import { RadioGroup } from 'radix-ui';
 import { useRef } from 'react';
 import { CUSTOM_THEME_ID, CUSTOM_THEME_NAME, THEMES } from '@shared/themes';
@@ -6,9 +7,9 @@ import { SectionCard } from '@/components/section-card';
 import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
 import { cn } from '@/lib/utils';
 import { customLook, themeChoiceChanges, themeLook } from '../lib/theme-looks';
-import { type SwatchLook, ThemeSwatch } from './theme-swatch';
+import { ThemeSwatch } from './theme-swatch';
 
-function ThemeOption({ value, name, note, look }: { value: string; name: string; note?: string; look: SwatchLook }) {
+function ThemeOption({ value, name, note, look }: { value: string; name: string; note?: string; look: PageLook }) {
   return (
     <RadioGroup.Item
       value={value}

@@ -1,20 +1,22 @@
 import type { CSSProperties } from 'react';
 import { hexToRgba } from '@shared/colors';
-import type { ThemeButton } from '@shared/themes';
+import type { PageLook } from '@shared/page-look';
+import type { ButtonShape } from '@shared/themes';
 
-const RADIUS: Record<ThemeButton['shape'], string> = { square: '2px', rounded: '6px', pill: '999px' };
+const RADIUS: Record<ButtonShape, string> = { square: '3px', rounded: '7px', pill: '999px' };
 
-/** A button of the gallery's small swatches, drawn as the public page draws its buttons, in small. */
-export function swatchButtonStyle(button: ThemeButton): CSSProperties {
-  const base: CSSProperties = { borderRadius: RADIUS[button.shape], color: button.textColor, border: '1.5px solid transparent' };
-  switch (button.fill) {
+/** A button of the gallery's swatches: the public page's button (blocks/lib/look.tsx), at a third of its size. */
+export function swatchButtonStyle(look: PageLook): CSSProperties {
+  const { shape, fill, color, textColor, shadowColor } = look.button;
+  const base: CSSProperties = { borderRadius: RADIUS[shape], color: textColor, borderWidth: 1.5, borderStyle: 'solid' };
+  switch (fill) {
     case 'solid':
-      return { ...base, backgroundColor: button.color };
+      return { ...base, backgroundColor: color, borderColor: !look.theme && color.toUpperCase() === '#FFFFFF' ? 'rgba(0, 0, 0, 0.15)' : color };
     case 'outline':
-      return { ...base, borderColor: button.color, backgroundColor: 'transparent' };
+      return { ...base, backgroundColor: 'transparent', borderColor: color };
     case 'soft':
-      return { ...base, backgroundColor: hexToRgba(button.color, 22) ?? button.color };
+      return { ...base, backgroundColor: hexToRgba(color, 16) ?? color, borderColor: 'transparent' };
     case 'shadow':
-      return { ...base, backgroundColor: button.color, boxShadow: `2px 2px 0 ${hexToRgba(button.textColor, 85) ?? button.textColor}` };
+      return { ...base, backgroundColor: color, borderColor: shadowColor, boxShadow: `2px 2px 0 ${shadowColor}` };
   }
 }
