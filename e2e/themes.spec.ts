@@ -42,7 +42,9 @@ test('every theme shows in the preview at once and on the public page once saved
   await expect(gallery.getByRole('radio', { checked: true })).toHaveAttribute('data-theme-option', 'claro');
 
   const visitor = await browser.newPage();
-  for (const theme of THEMES) {
+  // The default theme last: choosing the checked card changes nothing.
+  const order = [...THEMES.slice(1), THEMES[0]!];
+  for (const theme of order) {
     const name = theme.dark ? `${theme.name} (oscuro)` : theme.name;
     await gallery.getByRole('radio', { name, exact: true }).click();
     await expect(gallery.getByRole('radio', { name, exact: true })).toBeChecked();
@@ -55,13 +57,16 @@ test('every theme shows in the preview at once and on the public page once saved
 
   // Tuned afterwards: the theme stays, the owner's button shape is saved over it.
   await cardOf(page, 'Botones').getByRole('radio', { name: 'Píldora' }).click();
-  await expect.poll(async () => serverPage(request, opened.token, opened.id)).toMatchObject({ theme: THEMES.at(-1)!.id, buttonShape: 'pill' });
+  await expect.poll(async () => serverPage(request, opened.token, opened.id)).toMatchObject({ theme: order.at(-1)!.id, buttonShape: 'pill' });
   await expect(cardOf(page, 'Botones').getByRole('button', { name: 'Usar los del tema' })).toBeVisible();
 
-  // From the keyboard: the arrows move through the cards and the preview follows; the one the
-  // owner stops on is saved after the pause. 'Personalizado' keeps the owner's settings.
+  // From the keyboard: the arrows move through the cards (round from the first to the last) and the
+  // preview follows; the one the owner stops on is saved after the pause. 'Personalizado' keeps the
+  // owner's settings.
   await gallery.getByRole('radio', { checked: true }).focus();
-  await page.keyboard.press('ArrowRight');
+  // Held as a person holds a key: Radix moves the focus on the next tick and checks the card the
+  // focus lands on while an arrow is down.
+  await page.keyboard.press('ArrowLeft', { delay: 50 });
   await expect(gallery.getByRole('radio', { name: 'Personalizado (tus ajustes)' })).toBeFocused();
   await expect(gallery.getByRole('radio', { name: 'Personalizado (tus ajustes)' })).toBeChecked();
   await expect.poll(async () => (await lookOf(previewRoot(page))).theme).toBe('custom');
@@ -165,8 +170,28 @@ test('bio, photo size and sharing fields reach the preview, the server and the s
 });
 
 test('the Apariencia tab has no axe violations, on a laptop and on a phone', async ({ page, request }, testInfo) => {
-  await openNewPage(page, request, 'Accesible');
+  const opened = await openNewPage(page, request, 'Accesible');
+  // Every control showing: a theme tuned, a bio, two profiles, a sharing title.
+  const patched = await request.fetch(`/api/pages/${opened.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${opened.token}` },
+    data: {
+      theme: 'medianoche',
+      backgroundColor: '#0F1226',
+      buttonFill: 'outline',
+      bio: 'Fotógrafa en Madrid.\nBodas y retratos.',
+      socialLinks: [
+        { network: 'instagram', url: '@ana' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/in/ana' },
+      ],
+      ogTitle: 'Ana, fotógrafa',
+    },
+  });
+  expect(patched.ok()).toBeTruthy();
+  await page.reload();
   await openAppearance(page);
+  await expect(cardOf(page, 'Redes sociales').getByTestId('social-link-row')).toHaveCount(2);
+  await expect(cardOf(page, 'Botones').getByRole('button', { name: 'Usar los del tema' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Tema de la página' })).toBeVisible();
   await checkAxe(page);
   await page.screenshot({ path: testInfo.outputPath('apariencia-laptop.png'), fullPage: true });

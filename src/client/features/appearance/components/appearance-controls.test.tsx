@@ -124,6 +124,22 @@ describe("'Temas'", () => {
     expect(server.patches[1]).toEqual({ theme: 'custom' });
     expect(settings().background_color).toBe(medianoche.background.color);
   });
+
+  it('arrowing through the cards previews each theme and saves only the last one, after the pause', async () => {
+    const server = setup();
+    screen.getByRole('radio', { name: 'Claro' }).focus();
+    // Held as a person holds a key: Radix moves the focus on the next tick, and checks the card the
+    // focus lands on while an arrow is down.
+    for (const theme of THEMES.slice(1, 4)) {
+      await userEvent.keyboard('{ArrowRight>}');
+      await waitFor(() => expect(settings().theme).toBe(theme.id));
+      await userEvent.keyboard('{/ArrowRight}');
+    }
+    expect(screen.getByRole('radio', { name: 'Carbón (oscuro)' })).toHaveFocus();
+    expect(server.patches).toHaveLength(0);
+    await waitFor(() => expect(server.patches).toHaveLength(1), { timeout: 3000 });
+    expect(server.patches[0]).toMatchObject({ theme: 'carbon' });
+  });
 });
 
 /** dnd-kit's keyboard sensor measures the rows; jsdom lays nothing out, so each row gets a box. */
