@@ -201,4 +201,12 @@ test('the Apariencia tab has no axe violations, on a laptop and on a phone', asy
   await page.screenshot({ path: testInfo.outputPath('apariencia-phone.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // No card is pushed wider than the tab by what it holds (a long address in a row, say).
+  const spilling = await page.getByTestId('appearance-tab').evaluate((tab) => {
+    const right = tab.getBoundingClientRect().right;
+    return Array.from(tab.querySelectorAll('[data-slot="card"]'))
+      .filter((card) => card.getBoundingClientRect().right > right + 0.5)
+      .map((card) => card.querySelector('h3')?.textContent);
+  });
+  expect(spilling).toEqual([]);
 });

@@ -75,7 +75,7 @@ export function SocialLinkList({ links, disabled, onReorder, onRemove }: SocialL
       accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol className="grid gap-2" aria-label="Tus redes sociales" data-testid="social-link-list">
+        <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2" aria-label="Tus redes sociales" data-testid="social-link-list">
           {links.map((link, index) => (
             <SocialLinkRow key={ids[index]} id={ids[index]!} link={link} position={index + 1} disabled={disabled} onRemove={() => onRemove(index)} />
           ))}
@@ -95,7 +95,7 @@ function SocialLinkRow({ id, link, position, disabled, onRemove }: { id: string;
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('flex items-center gap-2 rounded-md border bg-card p-1.5 shadow-xs', isDragging && 'relative z-10 shadow-md')}
+      className={cn('flex min-w-0 items-center gap-2 rounded-md border bg-card p-1.5 shadow-xs', isDragging && 'relative z-10 shadow-md')}
       aria-label={`${label} ${position}`}
       data-testid="social-link-row"
     >
