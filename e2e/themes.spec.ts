@@ -59,6 +59,15 @@ test('every theme shows in the preview at once and on the public page once saved
   await cardOf(page, 'Botones').getByRole('radio', { name: 'Píldora' }).click();
   await expect.poll(async () => serverPage(request, opened.token, opened.id)).toMatchObject({ theme: order.at(-1)!.id, buttonShape: 'pill' });
   await expect(cardOf(page, 'Botones').getByRole('button', { name: 'Usar los del tema' })).toBeVisible();
+  // An own background colour replaces the theme's background; 'Usar el del tema' brings it back.
+  const last = order.at(-1)!;
+  const background = cardOf(page, 'Fondo de Página');
+  await background.getByLabel('Color de fondo', { exact: true }).fill('#123456');
+  await expect.poll(async () => (await lookOf(previewRoot(page))).background).toBe('rgb(18, 52, 86)');
+  await expect(background.getByText(`Tu color sustituye al fondo del tema «${last.name}».`)).toBeVisible();
+  await background.getByRole('button', { name: 'Usar el del tema' }).click();
+  await expect.poll(async () => (await lookOf(previewRoot(page))).background).toBe(rgb(last.background.color));
+  await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).backgroundColor).toBe(last.background.color);
 
   // From the keyboard: the arrows move through the cards (round from the first to the last) and the
   // preview follows; the one the owner stops on is saved after the pause. 'Personalizado' keeps the
