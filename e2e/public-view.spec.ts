@@ -238,7 +238,8 @@ test.describe('the raw HTML', () => {
     expect(html).toContain('<meta name="description" content="Diseñadora en Madrid. Aquí tienes mis proyectos y cómo contactarme.">');
     expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
-    expect(html).toContain('<meta property="og:title" content="Ana López | LinkHub">');
+    // Issue 18: the sharing title defaults to the page's title alone.
+    expect(html).toContain('<meta property="og:title" content="Ana López">');
     expect(html).toContain('<meta property="og:image" content="http://images.test/profile.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<meta name="twitter:image" content="http://images.test/profile.png">');

@@ -36,7 +36,7 @@ import type { ObjectStore } from './modules/storage/object-store';
 import type { StorageContext } from './modules/storage/storage-context';
 import { databaseUploadCounter, type UploadCounter } from './modules/storage/upload-counter';
 import { storageRoutes } from './modules/storage/routes';
-import { themeRoutes } from './modules/themes/routes';
+import { brandIconRoutes, themeRoutes } from './modules/themes/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -203,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
   await app.register(themeRoutes);
+  await app.register(brandIconRoutes);
   await app.register(uploadRoutes, { storage, publicUrl });
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
   await app.register(accountRoutes, { accounts });

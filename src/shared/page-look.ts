@@ -2,7 +2,7 @@ import { contrastRatio, hexToRgba, mixHex, relativeLuminance } from './colors';
 import { OVERLAY_OPACITY, PROFILE_IMAGE_SIZE_PX, type ProfileImageSize } from './constants';
 import type { FontFamily } from './fonts';
 import type { PageView } from './schemas/page';
-import type { SocialPosition } from './social';
+import type { SocialPosition } from './social-networks';
 import { BUTTON_FILLS, BUTTON_SHAPES, type ButtonFill, type ButtonShape, type Spacing, type Theme, themeById } from './themes';
 
 /**

@@ -1,3 +1,4 @@
+import type { BrandIcons } from './brand-hosts';
 import type { ItemView } from './schemas/item';
 import type { PageView } from './schemas/page';
 
@@ -12,6 +13,8 @@ export interface PublicViewData {
   items: ItemView[];
   /** The parent page's slug for 'Volver', when the page is a subpage. */
   parentSlug: string | null;
+  /** The brand marks its links and social icons show (decision 312): never in the page's script. */
+  icons?: BrandIcons;
 }
 
 /** Stylesheets and scripts of the public entry, read from Vite's manifest (or Vite's dev server). */

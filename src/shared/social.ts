@@ -1,40 +1,14 @@
 /**
  * The social profiles a page can show as a row of icons (issue 18, decision 310): each network's
  * name, what the owner may type (a profile address on the network's own domains, or a user name),
- * and the one address it is stored as. Kept free of Zod: the public page uses the labels.
+ * and the one address it is stored as. Kept free of Zod; names and types are in ./social-networks.ts.
  */
 
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'x',
-  'facebook',
-  'linkedin',
-  'github',
-  'twitch',
-  'spotify',
-  'whatsapp',
-  'telegram',
-  'email',
-  'website',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetwork } from './social-networks';
 
-export interface SocialLink {
-  network: SocialNetwork;
-  url: string;
-}
-
-export const SOCIAL_POSITIONS = ['above', 'below'] as const;
-export type SocialPosition = (typeof SOCIAL_POSITIONS)[number];
-export const SOCIAL_POSITION_LABELS: Record<SocialPosition, string> = { above: 'Encima de los bloques', below: 'Debajo de los bloques' };
-
-/** At most this many profiles on one page. */
-export const SOCIAL_LINKS_MAX = 20;
+export * from './social-networks';
 
 interface NetworkRule {
-  label: string;
   /** What the editor's field suggests. */
   placeholder: string;
   /** Hosts (and their subdomains) a profile address may be on. */
@@ -49,95 +23,79 @@ const HANDLE = /^@?([A-Za-z0-9._-]{1,100})$/;
 
 export const SOCIAL_NETWORK_RULES: Record<SocialNetwork, NetworkRule> = {
   instagram: {
-    label: 'Instagram',
     placeholder: '@usuario o https://instagram.com/usuario',
     hosts: ['instagram.com', 'instagr.am'],
     handle: (name) => `https://www.instagram.com/${name}`,
     error: 'Escribe tu usuario de Instagram (@usuario) o el enlace a tu perfil en instagram.com',
   },
   tiktok: {
-    label: 'TikTok',
     placeholder: '@usuario o https://tiktok.com/@usuario',
     hosts: ['tiktok.com'],
     handle: (name) => `https://www.tiktok.com/@${name}`,
     error: 'Escribe tu usuario de TikTok (@usuario) o el enlace a tu perfil en tiktok.com',
   },
   youtube: {
-    label: 'YouTube',
     placeholder: '@canal o https://youtube.com/@canal',
     hosts: ['youtube.com', 'youtu.be'],
     handle: (name) => `https://www.youtube.com/@${name}`,
     error: 'Escribe tu canal de YouTube (@canal) o el enlace a tu canal en youtube.com',
   },
   x: {
-    label: 'X (Twitter)',
     placeholder: '@usuario o https://x.com/usuario',
     hosts: ['x.com', 'twitter.com'],
     handle: (name) => `https://x.com/${name}`,
     error: 'Escribe tu usuario de X (@usuario) o el enlace a tu perfil en x.com',
   },
   facebook: {
-    label: 'Facebook',
     placeholder: 'usuario o https://facebook.com/usuario',
     hosts: ['facebook.com', 'fb.com', 'fb.me'],
     handle: (name) => `https://www.facebook.com/${name}`,
     error: 'Escribe tu usuario de Facebook o el enlace a tu página en facebook.com',
   },
   linkedin: {
-    label: 'LinkedIn',
     placeholder: 'https://linkedin.com/in/usuario',
     hosts: ['linkedin.com', 'lnkd.in'],
     handle: (name) => `https://www.linkedin.com/in/${name}`,
     error: 'Escribe tu usuario de LinkedIn o el enlace a tu perfil en linkedin.com',
   },
   github: {
-    label: 'GitHub',
     placeholder: 'usuario o https://github.com/usuario',
     hosts: ['github.com'],
     handle: (name) => `https://github.com/${name}`,
     error: 'Escribe tu usuario de GitHub o el enlace a tu perfil en github.com',
   },
   twitch: {
-    label: 'Twitch',
     placeholder: 'canal o https://twitch.tv/canal',
     hosts: ['twitch.tv'],
     handle: (name) => `https://www.twitch.tv/${name}`,
     error: 'Escribe tu canal de Twitch o el enlace a tu canal en twitch.tv',
   },
   spotify: {
-    label: 'Spotify',
     placeholder: 'https://open.spotify.com/artist/...',
     hosts: ['spotify.com', 'spotify.link'],
     error: 'Pega el enlace de tu perfil, artista o lista en open.spotify.com',
   },
   whatsapp: {
-    label: 'WhatsApp',
     placeholder: '+34 600 000 000',
     hosts: ['wa.me', 'whatsapp.com'],
     error: 'Escribe tu número de WhatsApp con el prefijo del país (+34 600 000 000) o un enlace wa.me',
   },
   telegram: {
-    label: 'Telegram',
     placeholder: '@usuario o https://t.me/usuario',
     hosts: ['t.me', 'telegram.me', 'telegram.org'],
     handle: (name) => `https://t.me/${name}`,
     error: 'Escribe tu usuario de Telegram (@usuario) o un enlace t.me',
   },
   email: {
-    label: 'Correo electrónico',
     placeholder: 'tu@correo.com',
     error: 'Escribe una dirección de correo electrónico válida (tu@correo.com)',
   },
   website: {
-    label: 'Sitio web',
     placeholder: 'https://tusitio.com',
     error: 'Escribe la dirección de tu sitio web, que empiece por http:// o https://',
   },
 };
 
-export function socialLabel(network: string): string {
-  return (SOCIAL_NETWORK_RULES as Record<string, NetworkRule | undefined>)[network]?.label ?? network;
-}
 
 const EMAIL = /^[^\s@?/,;:<>"]+@[^\s@?/,;:<>"]+\.[^\s@?/,;:<>"]+$/;
 const URL_MAX = 2048;

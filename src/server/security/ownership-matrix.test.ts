@@ -89,6 +89,8 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: all(200) },
   'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: all(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: all(200) },
+  'GET /api/themes': { request: () => ({ url: '/api/themes' }), expect: all(200) },
+  'GET /api/brand-icons': { request: () => ({ url: '/api/brand-icons?keys=instagram,github' }), expect: all(200) },
   'GET /api/pages': {
     request: () => ({ url: '/api/pages' }),
     expect: {

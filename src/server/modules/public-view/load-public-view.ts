@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { iconsFor } from '@shared/brand-icons';
+import { parseContentValue } from '@shared/content-value';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
 import { idParam } from '@shared/schemas/api';
 import { SLUG_PATTERN } from '@shared/slug';
@@ -58,7 +60,8 @@ export async function loadPublicView(
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
-    return { view: { route: lookup.route, page, items: visible, parentSlug }, ownerId: row.userId };
+    const icons = iconsFor(visible.filter((item) => item.type === 'link').map((item) => linkOf(item.content)), page.socialLinks);
+    return { view: { route: lookup.route, page, items: visible, parentSlug, icons }, ownerId: row.userId };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -68,4 +71,11 @@ export async function loadPublicView(
 async function parentSlugOf(ctx: AppContext, parentId: number): Promise<string | null> {
   const [row] = await ctx.db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, parentId));
   return row?.slug ?? null;
+}
+
+/** A link block's address, from content stored as an object or a JSON string. */
+function linkOf(content: unknown): string | null {
+  const parsed = parseContentValue(content);
+  const url = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { url?: unknown }).url : null;
+  return typeof url === 'string' ? url : null;
 }

@@ -1,4 +1,4 @@
-import type { BrandIcon } from './brand-icons';
+import type { BrandIcon } from '@shared/brand-hosts';
 
 /** A brand's mark in the current text colour, decorative (the link names the site). */
 export function BrandSvg({ icon, className }: { icon: BrandIcon; className?: string }) {

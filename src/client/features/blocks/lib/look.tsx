@@ -1,4 +1,5 @@
 import { createContext, type CSSProperties, useContext } from 'react';
+import type { BrandIcon, BrandIconKey, BrandIcons } from '@shared/brand-hosts';
 import { hexToRgba } from '@shared/colors';
 import { type PageLook, resolvePageLook } from '@shared/page-look';
 import type { ButtonShape } from '@shared/themes';
@@ -8,6 +9,15 @@ import { fontStack } from './fonts';
 const LookContext = createContext<PageLook>(resolvePageLook({ theme: 'custom' }));
 
 export const LookProvider = LookContext.Provider;
+
+/** The brand marks the page's data brought (the public page) or all of them (the editor's preview). */
+const IconsContext = createContext<BrandIcons>({});
+export const IconsProvider = IconsContext.Provider;
+
+export function useBrandIcon(key: BrandIconKey | null): BrandIcon | null {
+  const icons = useContext(IconsContext);
+  return key ? (icons[key] ?? null) : null;
+}
 
 export function usePageLook(): PageLook {
   return useContext(LookContext);

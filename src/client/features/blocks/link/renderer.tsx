@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { appLinkKind, safeHref } from '@shared/href';
-import { brandIconFor } from '../lib/brand-icons';
+import { brandKeyFor } from '@shared/brand-hosts';
 import { BrandSvg } from '../lib/brand-svg';
 import { BUTTON_CARD } from '../lib/card';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
 import { safeImageSrc } from '../lib/image-src';
-import { buttonStyle, usePageLook } from '../lib/look';
+import { buttonStyle, useBrandIcon, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
 /** What the card shows under the title: the site ('example.com'), the e-mail address or the number. */
@@ -25,11 +25,11 @@ const APP_ICONS = { mailto: Mail, tel: Phone } as const;
 
 /** The icon a link gets without one of its own: the site's brand, or mail and phone; else none. */
 function AutoIcon({ href, kind }: { href: string | null; kind: 'mailto' | 'tel' | 'web' }) {
+  const brand = useBrandIcon(kind === 'web' ? brandKeyFor(href) : null);
   if (kind !== 'web') {
     const Icon = APP_ICONS[kind];
     return <Icon aria-hidden="true" className="size-6" />;
   }
-  const brand = brandIconFor(href);
   return brand ? <BrandSvg icon={brand} className="size-6" /> : null;
 }
 
@@ -72,7 +72,8 @@ export function LinkRenderer({ content }: BlockRendererProps) {
   const address = href ? addressOf(href) : '';
   const title = readString(content.title) || address;
   const favicon = safeImageSrc(content.favicon);
-  const hasIcon = Boolean(favicon) || kind !== 'web' || brandIconFor(href) !== null;
+  const brand = useBrandIcon(kind === 'web' ? brandKeyFor(href) : null);
+  const hasIcon = Boolean(favicon) || kind !== 'web' || brand !== null;
   const body = (
     <span className={`flex min-h-14 items-center justify-center py-3 text-center ${hasIcon ? 'px-14' : 'px-5'}`}>
       {hasIcon && (

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { BRAND_ICONS } from '@shared/brand-icons';
 import { settingsToPageView } from '@shared/schemas/page';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
@@ -51,7 +52,7 @@ export function PreviewScreen({ loaded, className, style }: { loaded: boolean; c
       style={style}
     >
       {loaded ? (
-        <PublicPageView page={settingsToPageView(pageSettings, parentPageId)} items={items} mode="preview" />
+        <PublicPageView page={settingsToPageView(pageSettings, parentPageId)} items={items} mode="preview" icons={BRAND_ICONS} />
       ) : (
         <LoadingScreen label="Cargando vista previa..." className="h-full" />
       )}

@@ -88,5 +88,5 @@ export function PublicApp({ initial }: { initial: PublicViewData | null }) {
     else if (canGoBack) back = { href: null, onClick: () => window.history.back() };
   }
 
-  return <PublicPageView page={data.page} items={data.items} back={back} footer={nav.footer} onOpenPage={openPage} />;
+  return <PublicPageView page={data.page} items={data.items} back={back} footer={nav.footer} onOpenPage={openPage} icons={data.icons} />;
 }

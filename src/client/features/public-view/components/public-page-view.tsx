@@ -6,7 +6,8 @@ import { BlockView } from '../../blocks';
 import { blocksAboveTheFold } from '../lib/above-the-fold';
 import { placeBlocks } from '../lib/block-order';
 import { resolvePageLook } from '@shared/page-look';
-import { LookProvider, themeFont } from '../../blocks/lib/look';
+import type { BrandIcons } from '@shared/brand-hosts';
+import { IconsProvider, LookProvider, themeFont } from '../../blocks/lib/look';
 import type { FooterBarState } from '../lib/navigation-state';
 import { BackButton, type BackTarget } from './back-button';
 import { FooterBar } from './footer-bar';
@@ -27,6 +28,8 @@ export interface PublicPageViewProps {
   footer?: FooterBarState | null;
   /** Opens a subpage without a full page load (public page with JavaScript). */
   onOpenPage?: (pageId: number) => void;
+  /** The brand marks of the page's links and social icons (from the page's data; the preview has all). */
+  icons?: BrandIcons | undefined;
 }
 
 /** The discreet mark of a pinned block: a small pin on its top corner (decision 011). */
@@ -85,7 +88,9 @@ const BlockList = memo(function BlockList({
  * A page as visitors see it: background, profile photo, title, bio, social icons and every visible
  * block in order, in the page's look (its theme and the owner's settings, decision 310).
  */
-export function PublicPageView({ page, items, mode = 'public', back, footer, onOpenPage }: PublicPageViewProps) {
+const NO_ICONS: BrandIcons = {};
+
+export function PublicPageView({ page, items, mode = 'public', back, footer, onOpenPage, icons = NO_ICONS }: PublicPageViewProps) {
   const contained = mode === 'preview';
   const look = useMemo(() => resolvePageLook(page), [page]);
   const shadow = look.textShadow ? '0 1px 3px rgba(0, 0, 0, 0.6)' : undefined;
@@ -101,6 +106,7 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
   const Column = contained ? 'div' : 'main';
   return (
     <LookProvider value={look}>
+      <IconsProvider value={icons}>
       <div
         className={`relative isolate ${contained ? 'min-h-full' : 'min-h-dvh'}`}
         style={{ backgroundColor: look.background.color, color: look.textColor }}
@@ -139,6 +145,7 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
         </Column>
         {footer && <FooterBar footer={footer} contained={contained} />}
       </div>
+      </IconsProvider>
     </LookProvider>
   );
 }

@@ -1,16 +1,17 @@
 import { Globe, Mail } from 'lucide-react';
-import type { SocialLink } from '@shared/social';
-import { socialLabel } from '@shared/social';
-import { brandIcon, type BrandIconKey } from '../../blocks/lib/brand-icons';
+import type { SocialLink } from '@shared/social-networks';
+import { socialLabel } from '@shared/social-networks';
+import { SOCIAL_BRAND } from '@shared/brand-hosts';
 import { BrandSvg } from '../../blocks/lib/brand-svg';
+import { useBrandIcon } from '../../blocks/lib/look';
 import { ExternalLink } from '../../blocks/lib/external-link';
 
 const ICON = 'size-6';
 
 function NetworkIcon({ network }: { network: SocialLink['network'] }) {
+  const brand = useBrandIcon(SOCIAL_BRAND[network] ?? null);
   if (network === 'email') return <Mail aria-hidden="true" className={ICON} />;
-  if (network === 'website') return <Globe aria-hidden="true" className={ICON} />;
-  return <BrandSvg icon={brandIcon(network as BrandIconKey)} className={ICON} />;
+  return brand ? <BrandSvg icon={brand} className={ICON} /> : <Globe aria-hidden="true" className={ICON} />;
 }
 
 /**

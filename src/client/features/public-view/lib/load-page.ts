@@ -1,3 +1,5 @@
+import { type BrandIcons, brandKeyFor, SOCIAL_BRAND } from '@shared/brand-hosts';
+import { parseContentValue } from '@shared/content-value';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
 import type { PublicItem } from '@shared/schemas/item';
 import type { PublicPage } from '@shared/schemas/page';
@@ -29,5 +31,25 @@ export async function loadPublicPage(path: string, knownParent?: { id: number; s
         ? Promise.resolve(knownParent.slug)
         : getJson<PublicPage>(`/api/pages/id/${page.parentPageId}`).then((parent) => parent.slug, () => null),
   ]);
-  return { route: target.route, page, items: items.filter((item) => item.isVisible), parentSlug };
+  const visible = items.filter((item) => item.isVisible);
+  return { route: target.route, page, items: visible, parentSlug, icons: await loadIcons(page, visible) };
+}
+
+/** The brand marks the page shows, from our own server (they are not in the page's script). */
+async function loadIcons(page: PublicPage, items: readonly PublicItem[]): Promise<BrandIcons> {
+  const keys = new Set<string>();
+  for (const link of page.socialLinks ?? []) {
+    const key = SOCIAL_BRAND[link.network];
+    if (key) keys.add(key);
+  }
+  for (const item of items) {
+    if (item.type !== 'link') continue;
+    const parsed = parseContentValue(item.content);
+    const url = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { url?: unknown }).url : null;
+    const key = typeof url === 'string' ? brandKeyFor(url) : null;
+    if (key) keys.add(key);
+  }
+  if (keys.size === 0) return {};
+  const answer = await getJson<{ icons: BrandIcons }>(`/api/brand-icons?keys=${[...keys].sort().join(',')}`).catch(() => ({ icons: {} }));
+  return answer.icons;
 }
