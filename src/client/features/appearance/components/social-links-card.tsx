@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { SOCIAL_LINKS_MAX, SOCIAL_NETWORK_RULES, SOCIAL_NETWORKS, SOCIAL_POSITION_LABELS, SOCIAL_POSITIONS, type SocialNetwork, type SocialPosition } from '@shared/social';
+import { SOCIAL_LINKS_MAX, SOCIAL_NETWORK_RULES, SOCIAL_NETWORKS, socialLabel, SOCIAL_POSITION_LABELS, SOCIAL_POSITIONS, type SocialNetwork, type SocialPosition } from '@shared/social';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -61,7 +61,7 @@ export function SocialLinksCard() {
               <SelectContent>
                 {SOCIAL_NETWORKS.map((option) => (
                   <SelectItem key={option} value={option} prefix={<SocialNetworkIcon network={option} className="size-4" />}>
-                    {SOCIAL_NETWORK_RULES[option].label}
+                    {socialLabel(option)}
                   </SelectItem>
                 ))}
               </SelectContent>
