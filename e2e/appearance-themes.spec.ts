@@ -75,8 +75,9 @@ test('every theme shows in the preview at once and on the public page once saved
   await gallery.getByRole('radio', { checked: true }).focus();
   // Held as a person holds a key: Radix moves the focus on the next tick and checks the card the
   // focus lands on while an arrow is down.
-  await page.keyboard.press('ArrowLeft', { delay: 50 });
+  await page.keyboard.down('ArrowLeft');
   await expect(gallery.getByRole('radio', { name: 'Personalizado (tus ajustes)' })).toBeFocused();
+  await page.keyboard.up('ArrowLeft');
   await expect(gallery.getByRole('radio', { name: 'Personalizado (tus ajustes)' })).toBeChecked();
   await expect.poll(async () => (await lookOf(previewRoot(page))).theme).toBe('custom');
   await expect.poll(async () => serverPage(request, opened.token, opened.id)).toMatchObject({ theme: 'custom', buttonShape: 'pill' });
