@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { THEMES } from '../src/shared/themes';
-import { openNewPage, previewOf, serverPage } from './support/page-settings';
+import { chooseFile, openNewPage, pngFile, previewOf, serverPage } from './support/page-settings';
+import { toastOf } from './support/toasts';
 
 /** rgb() of a '#RRGGBB' colour, as getComputedStyle answers it. */
 function rgb(hex: string): string {
@@ -173,6 +174,16 @@ test('bio, photo size and sharing fields reach the preview, the server and the s
   await title.fill('');
   await title.blur();
   await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).ogTitle).toBeNull();
+
+  // An own sharing image, uploaded like the profile photo; removed, the profile photo is used again.
+  await chooseFile(page, share.getByRole('button', { name: 'Subir imagen' }), await pngFile('portada.png', '#0ea5e9', 600, 315));
+  await expect(toastOf(page, 'Imagen subida')).toBeVisible();
+  const shared = share.getByTestId('share-card-preview').locator('img');
+  await expect(shared).toHaveAttribute('src', /\/storage\/v1\/object\/public\/profile-picture\/[0-9a-f-]{36}\.png$/);
+  await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).ogImage).toBe(await shared.getAttribute('src'));
+  await share.getByRole('button', { name: 'Usar la foto de perfil' }).click();
+  await expect(shared).toHaveCount(0);
+  await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).ogImage).toBeNull();
 
   const html = await (await request.get(`/view/${opened.slug}`)).text();
   expect(html).toContain('content="Compartir"');
