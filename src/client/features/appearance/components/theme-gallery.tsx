@@ -48,7 +48,7 @@ export function ThemeGallery() {
         aria-label="Tema de la página"
         value={settings.theme}
         loop
-        onKeyDown={() => (byKeyboard.current = true)}
+        onKeyDown={(event) => (byKeyboard.current = event.key.startsWith('Arrow'))}
         onPointerDown={() => (byKeyboard.current = false)}
         onValueChange={(id) => edit(themeChoiceChanges(id), byKeyboard.current ? 'debounced' : 'immediate')}
         className="grid grid-cols-2 gap-2.5 sm:grid-cols-3"
