@@ -9,6 +9,8 @@ import { pagePath } from '@/features/pages/api/get-page';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
 import { testPageView } from '@/test/page-view';
 import { BioCard } from './bio-card';
+import { ButtonStyleCard } from './button-style-card';
+import { ShareCard } from './share-card';
 import { SocialLinksCard } from './social-links-card';
 import { ThemeGallery } from './theme-gallery';
 
@@ -74,6 +76,8 @@ function setup(changes: Partial<Page> = {}) {
       <ThemeGallery />
       <SocialLinksCard />
       <BioCard />
+      <ButtonStyleCard />
+      <ShareCard />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -259,5 +263,51 @@ describe("'Biografía'", () => {
     fireEvent.blur(bio);
     await waitFor(() => expect(server.row().bio).toBe('Fotógrafa'));
     expect(screen.queryByText(/No se guardó\./)).not.toBeInTheDocument();
+  });
+});
+
+describe("'Botones'", () => {
+  it("shows the theme's buttons, saves the owner's over them and gives the theme's back", async () => {
+    const server = setup({ theme: 'medianoche', backgroundColor: '#0F1226' });
+    const medianoche = themeById('medianoche')!;
+    expect(screen.getByRole('radio', { name: 'Píldora' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sólido' })).toBeChecked();
+    expect(screen.getByLabelText('Color del botón', { exact: true })).toHaveValue(medianoche.button.color);
+    expect(screen.queryByRole('button', { name: 'Usar los del tema' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Cuadrado' }));
+    expect(settings().button_shape).toBe('square');
+    await waitFor(() => expect(server.row().buttonShape).toBe('square'));
+    await userEvent.click(screen.getByRole('button', { name: 'Usar los del tema' }));
+    expect(screen.getByRole('radio', { name: 'Píldora' })).toBeChecked();
+    await waitFor(() => expect(server.row()).toMatchObject({ theme: 'medianoche', buttonShape: null, buttonFill: null }));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Mostrar dominio' }));
+    await waitFor(() => expect(server.row().showLinkDomain).toBe(true));
+  });
+});
+
+describe("'Compartir en redes'", () => {
+  it('shows the defaults as placeholders and in the card, and an emptied field goes back to them (null)', async () => {
+    const server = setup({ bio: 'Fotógrafa en Madrid.\nBodas.' });
+    const title = screen.getByRole('textbox', { name: 'Título al compartir' });
+    const description = screen.getByRole('textbox', { name: 'Descripción al compartir' });
+    expect(title).toHaveAttribute('placeholder', 'Inicio');
+    expect(description).toHaveAttribute('placeholder', 'Fotógrafa en Madrid.');
+    expect(screen.getByTestId('share-card-title')).toHaveTextContent('Inicio');
+    expect(title).toHaveAttribute('maxLength', '120');
+
+    fireEvent.change(title, { target: { value: 'Ana, fotógrafa ' } });
+    expect(screen.getByTestId('share-card-title')).toHaveTextContent('Ana, fotógrafa');
+    fireEvent.blur(title);
+    await waitFor(() => expect(server.row().ogTitle).toBe('Ana, fotógrafa'));
+    // The server's trimmed answer does not take the space from under the caret.
+    expect(title).toHaveValue('Ana, fotógrafa ');
+
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.blur(title);
+    await waitFor(() => expect(server.row().ogTitle).toBeNull());
+    expect(server.patches.at(-1)).toEqual({ ogTitle: null });
+    expect(screen.getByTestId('share-card-title')).toHaveTextContent('Inicio');
   });
 });
