@@ -26,6 +26,8 @@ test.beforeAll(async ({ baseURL }) => {
   api = await ownerApi(baseURL as string);
   const created = await api.createPage('Marta García');
   expect(created.slug).toMatch(/^marta-garcia(-\d+)?$/);
+  // Since issue 18 the address under a link's title shows when the owner asks for it.
+  await api.updatePage(created.id, { showLinkDomain: true });
   const icon = await api.uploadImage(await png(64, 64, '#f97316'), 'icono.png');
   uploaded = await api.uploadPdf(PDF_BYTES, 'Carta de verano.pdf');
 

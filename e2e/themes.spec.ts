@@ -71,7 +71,10 @@ test('every theme draws every block type with no axe violations, contrast includ
     await openPublicPage(browserPage, `/view/${page.slug}`);
     const root = browserPage.locator('[data-theme]');
     await expect(root).toHaveAttribute('data-theme', theme);
-    if (SHOTS) await browserPage.screenshot({ path: path.join(SHOTS, `${theme}.png`) });
+    if (SHOTS) {
+      await browserPage.screenshot({ path: path.join(SHOTS, `${theme}.png`) });
+      await browserPage.screenshot({ path: path.join(SHOTS, `${theme}-full.png`), fullPage: true });
+    }
     const results = await new AxeBuilder({ page: browserPage }).analyze();
     expect(
       results.violations.map((violation) => `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
