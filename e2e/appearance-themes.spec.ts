@@ -115,8 +115,11 @@ test('social profiles added in the editor show on the public page without JavaSc
 
   // Reordered from the keyboard: GitHub goes up one place; the e-mail is removed.
   await card.getByRole('button', { name: 'Arrastrar para reordenar: GitHub 4' }).focus();
+  // Each step waits for what a screen reader hears, so a loaded machine does not outrun the sensor.
   await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'GitHub está en la posición 4 de 4.' })).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'GitHub está en la posición 3 de 4.' })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(rows.nth(2)).toHaveAttribute('aria-label', 'GitHub 3');
   await card.getByRole('button', { name: 'Quitar Correo electrónico' }).click();
