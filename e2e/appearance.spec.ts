@@ -140,8 +140,12 @@ test('background image, blur and overlay show in the preview and reach the serve
   await press(page, 'Desenfoque', 'Home', 1);
   await press(page, 'Desenfoque', 'ArrowRight', 12);
 
-  // Overlay: on with '#000000' at 50 %, then its colour and opacity.
-  expect((await previewStyles(page)).overlay).toBeNull();
+  // Overlay: a new page follows the theme 'Claro', whose own overlay (white at 70 %) covers an image
+  // while the owner has none (decision 310; before themes there was none). On with '#000000' at
+  // 50 %, then its colour and opacity.
+  const themeOverlay = 'rgba(255, 255, 255, 0.7)';
+  await expect(card.getByText(/Sin capa propia, tu página usa la del tema «Claro»\./)).toBeVisible();
+  expect((await previewStyles(page)).overlay).toBe(themeOverlay);
   await card.getByRole('switch', { name: 'Capa de color' }).click();
   await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(0, 0, 0, 0.5)');
   await card.getByLabel('Color de la capa', { exact: true }).fill('#FF0000');
@@ -152,7 +156,7 @@ test('background image, blur and overlay show in the preview and reach the serve
     .poll(async () => serverPage(request, opened.token, opened.id))
     .toMatchObject({ backgroundImage: imageUrl, backgroundImageBlur: 12, backgroundOverlayColor: '#FF0000', backgroundOverlayOpacity: 40 });
   await card.getByRole('switch', { name: 'Capa de color' }).click();
-  await expect.poll(async () => (await previewStyles(page)).overlay).toBeNull();
+  await expect.poll(async () => (await previewStyles(page)).overlay).toBe(themeOverlay);
   await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).backgroundOverlayColor).toBeNull();
 
   // Back to a solid colour removes the image; choosing 'Imagen' again brings it back.
@@ -191,6 +195,13 @@ test("'Copiar de pág. padre' copies the parent's appearance into a subpage", as
       profileImage: `${IMAGE_BASE}/perfil.png`,
       profileImageZoom: 120,
       profileImageBgColor: '#FDE68A',
+      // Issue 18: the look is copied, the sharing fields are the page's own (decision 320).
+      buttonShape: 'pill',
+      profileImageSize: 'small',
+      bio: 'Desde el padre',
+      socialLinks: [{ network: 'github', url: 'ana' }],
+      socialPosition: 'below',
+      ogTitle: 'Solo del padre',
     },
   });
   expect(patched.ok()).toBeTruthy();
@@ -238,6 +249,12 @@ test("'Copiar de pág. padre' copies the parent's appearance into a subpage", as
       profileImage: `${IMAGE_BASE}/perfil.png`,
       profileImageZoom: 120,
       profileImageBgColor: '#FDE68A',
+      buttonShape: 'pill',
+      profileImageSize: 'small',
+      bio: 'Desde el padre',
+      socialLinks: [{ network: 'github', url: 'https://github.com/ana' }],
+      socialPosition: 'below',
+      ogTitle: null,
       title: 'Proyectos',
     });
 });

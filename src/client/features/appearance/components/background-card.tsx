@@ -1,6 +1,7 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { BACKGROUND_BLUR, DEFAULT_COLORS, OVERLAY_OPACITY } from '@shared/constants';
+import { themeById } from '@shared/themes';
 import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ export function BackgroundCard() {
   const [wantsImage, setWantsImage] = useState(false);
   const mode: BackgroundMode = background.image || wantsImage ? 'image' : 'color';
   const overlay = settings.background_overlay_color;
+  const theme = themeById(settings.theme);
   const busy = background.uploading;
 
   function changeMode(next: BackgroundMode) {
@@ -31,12 +33,23 @@ export function BackgroundCard() {
     <SectionCard title="Fondo de Página" description="Lo que se ve detrás del contenido de tu página.">
       <BackgroundModePicker value={mode} disabled={busy} onChange={changeMode} />
       {mode === 'color' ? (
-        <ColorInput
-          label="Color de fondo"
-          value={settings.background_color}
-          onChange={(color) => edit({ background_color: color }, 'debounced')}
-          onBlur={() => void flush()}
-        />
+        <>
+          <ColorInput
+            label="Color de fondo"
+            value={settings.background_color}
+            onChange={(color) => edit({ background_color: color }, 'debounced')}
+            onBlur={() => void flush()}
+          />
+          {theme && settings.background_color.trim().toLowerCase() !== theme.background.color.toLowerCase() && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+              <p className="text-xs text-muted-foreground">Tu color sustituye al fondo del tema «{theme.name}».</p>
+              <Button variant="outline" size="sm" onClick={() => edit({ background_color: theme.background.color }, 'immediate')}>
+                <RotateCcw aria-hidden="true" />
+                Usar el del tema
+              </Button>
+            </div>
+          )}
+        </>
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -65,7 +78,11 @@ export function BackgroundCard() {
           />
           <SwitchField
             label="Capa de color"
-            description="Un color translúcido sobre la imagen para que el texto se lea mejor."
+            description={
+              theme && overlay === null
+                ? `Un color translúcido sobre la imagen para que el texto se lea mejor. Sin capa propia, tu página usa la del tema «${theme.name}».`
+                : 'Un color translúcido sobre la imagen para que el texto se lea mejor.'
+            }
             checked={overlay !== null}
             disabled={busy}
             onCheckedChange={(on) =>

@@ -1,5 +1,5 @@
 import { Trash2, Undo2 } from 'lucide-react';
-import { DEFAULT_COLORS, PROFILE_IMAGE_ZOOM } from '@shared/constants';
+import { DEFAULT_COLORS, PROFILE_IMAGE_SIZE_LABELS, PROFILE_IMAGE_SIZES, PROFILE_IMAGE_ZOOM, type ProfileImageSize } from '@shared/constants';
 import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,9 @@ import { useProfileImage } from '../hooks/use-profile-image';
 import { ImagePickerButton } from './image-picker-button';
 import { LabelledSlider } from './labelled-slider';
 import { ProfilePreview } from './profile-preview';
+import { SegmentedChoice } from './segmented-choice';
+
+const SIZES = PROFILE_IMAGE_SIZES.map((value) => ({ value, label: PROFILE_IMAGE_SIZE_LABELS[value] }));
 
 /** 'Imagen de Perfil': upload, remove, undo, zoom and the optional background of the circle. */
 export function ProfileImageCard() {
@@ -46,6 +49,13 @@ export function ProfileImageCard() {
           />
         </div>
       </div>
+      <SegmentedChoice<ProfileImageSize>
+        label="Tamaño de la foto"
+        value={profile.size}
+        options={SIZES}
+        disabled={busy}
+        onChange={(size) => profile.edit({ profile_image_size: size }, 'immediate')}
+      />
       <SwitchField
         label="Color de fondo del perfil"
         description="Rellena el círculo detrás de la imagen (útil con zoom por debajo del 100 % o imágenes transparentes)."

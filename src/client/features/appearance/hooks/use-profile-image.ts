@@ -76,6 +76,7 @@ export function useProfileImage() {
     image: settings.profile_image,
     zoom: settings.profile_image_zoom,
     bgColor: settings.profile_image_bg_color,
+    size: settings.profile_image_size,
     title: settings.title,
     uploading,
     canUndo: !!history?.length,
