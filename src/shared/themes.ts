@@ -62,7 +62,7 @@ export const THEMES: readonly Theme[] = [
     id: 'claro',
     name: 'Claro',
     dark: false,
-    background: { color: '#F6F6F4', gradient: null },
+    background: { color: '#FFFFFF', gradient: null },
     textColor: '#18181B',
     imageOverlay: { color: '#FFFFFF', opacity: 70 },
     fonts: { heading: 'Inter', body: 'Inter' },

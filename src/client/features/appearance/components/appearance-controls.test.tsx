@@ -56,7 +56,7 @@ function stubPageServer(initial: Page) {
 
 function serverPage(changes: Partial<Page> = {}): Page {
   return {
-    ...testPageView({ id: PAGE_ID, title: 'Inicio', slug: 'inicio', theme: 'claro', backgroundColor: '#F6F6F4', showLinkDomain: false, profileImageSize: 'medium' }),
+    ...testPageView({ id: PAGE_ID, title: 'Inicio', slug: 'inicio', theme: 'claro', backgroundColor: '#FFFFFF', showLinkDomain: false, profileImageSize: 'medium' }),
     userId: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
