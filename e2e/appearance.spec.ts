@@ -140,23 +140,22 @@ test('background image, blur and overlay show in the preview and reach the serve
   await press(page, 'Desenfoque', 'Home', 1);
   await press(page, 'Desenfoque', 'ArrowRight', 12);
 
-  // Overlay: a new page follows the theme 'Claro', whose own overlay (white at 70 %) covers an image
-  // while the owner has none (decision 310; before themes there was none). On with '#000000' at
-  // 50 %, then its colour and opacity.
-  const themeOverlay = 'rgba(255, 255, 255, 0.7)';
-  await expect(card.getByText(/Sin capa propia, tu página usa la del tema «Claro»\./)).toBeVisible();
-  expect((await previewStyles(page)).overlay).toBe(themeOverlay);
+  // Overlay: without one the image shows as it is (the title gets a shadow); switched on under the
+  // theme 'Claro' of a new page, the theme's own overlay is offered (white at 70 %, decision 310),
+  // then its colour and opacity change; switched off, none again.
+  await expect(card.getByText(/al activarla se propone la del tema «Claro»\./)).toBeVisible();
+  expect((await previewStyles(page)).overlay).toBeNull();
   await card.getByRole('switch', { name: 'Capa de color' }).click();
-  await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(0, 0, 0, 0.5)');
+  await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(255, 255, 255, 0.7)');
   await card.getByLabel('Color de la capa', { exact: true }).fill('#FF0000');
-  await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(255, 0, 0, 0.5)');
+  await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(255, 0, 0, 0.7)');
   await press(page, 'Opacidad de la capa', 'ArrowLeft', 10);
-  await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(255, 0, 0, 0.4)');
+  await expect.poll(async () => (await previewStyles(page)).overlay).toBe('rgba(255, 0, 0, 0.6)');
   await expect
     .poll(async () => serverPage(request, opened.token, opened.id))
-    .toMatchObject({ backgroundImage: imageUrl, backgroundImageBlur: 12, backgroundOverlayColor: '#FF0000', backgroundOverlayOpacity: 40 });
+    .toMatchObject({ backgroundImage: imageUrl, backgroundImageBlur: 12, backgroundOverlayColor: '#FF0000', backgroundOverlayOpacity: 60 });
   await card.getByRole('switch', { name: 'Capa de color' }).click();
-  await expect.poll(async () => (await previewStyles(page)).overlay).toBe(themeOverlay);
+  await expect.poll(async () => (await previewStyles(page)).overlay).toBeNull();
   await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).backgroundOverlayColor).toBeNull();
 
   // Back to a solid colour removes the image; choosing 'Imagen' again brings it back.

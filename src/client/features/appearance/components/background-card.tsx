@@ -80,14 +80,20 @@ export function BackgroundCard() {
             label="Capa de color"
             description={
               theme && overlay === null
-                ? `Un color translúcido sobre la imagen para que el texto se lea mejor. Sin capa propia, tu página usa la del tema «${theme.name}».`
+                ? `Un color translúcido sobre la imagen para que el texto se lea mejor. Sin capa, el título y la biografía llevan una sombra; al activarla se propone la del tema «${theme.name}».`
                 : 'Un color translúcido sobre la imagen para que el texto se lea mejor.'
             }
             checked={overlay !== null}
             disabled={busy}
-            onCheckedChange={(on) =>
-              edit({ background_overlay_color: on ? (overlay ?? DEFAULT_COLORS.overlay) : null }, 'immediate')
-            }
+            onCheckedChange={(on) => {
+              if (!on) edit({ background_overlay_color: null }, 'immediate');
+              else if (theme && overlay === null)
+                edit(
+                  { background_overlay_color: theme.imageOverlay.color, background_overlay_opacity: theme.imageOverlay.opacity },
+                  'immediate',
+                );
+              else edit({ background_overlay_color: overlay ?? DEFAULT_COLORS.overlay }, 'immediate');
+            }}
           />
           {overlay !== null && (
             <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
