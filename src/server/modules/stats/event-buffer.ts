@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { statsEvents } from '../../db/schema';
+import { type statsEvents } from '../../db/schema';
 import { EventPartitions, monthOf } from './partitions';
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
