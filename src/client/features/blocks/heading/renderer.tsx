@@ -1,6 +1,7 @@
 import { safeHref } from '@shared/href';
 import { readChoice, readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { usePageLook } from '../lib/look';
 import { textBlockStyle } from '../lib/text-style';
 import type { BlockRendererProps } from '../lib/types';
@@ -14,7 +15,7 @@ export function HeadingRenderer({ content, item }: BlockRendererProps) {
   const look = usePageLook();
   const size = readChoice(content.size, SIZES, 'large');
   const Tag = TAGS[size];
-  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const href = useGoHref(item, safeHref(content.linkUrl) ?? safeHref(item.linkUrl));
   const heading = (
     <Tag
       className={`whitespace-pre-wrap break-words rounded-xl px-3 py-2 leading-tight ${TEXT_SIZES[size]}`}

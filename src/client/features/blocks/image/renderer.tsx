@@ -4,6 +4,7 @@ import { safeHref } from '@shared/href';
 import { BUTTON_CARD } from '../lib/card';
 import { readChoice, readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { safeImageSrc } from '../lib/image-src';
 import { buttonStyle, INNER_ACTION, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
@@ -24,7 +25,7 @@ const PRESET_BOX = {
 export function ImageRenderer({ content, item, mode, eager }: BlockRendererProps) {
   const look = usePageLook();
   const src = safeImageSrc(content.imageUrl);
-  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const href = useGoHref(item, safeHref(content.linkUrl) ?? safeHref(item.linkUrl));
   const alt = readString(content.altText, 'Imagen');
   const loading = eager ? 'eager' : 'lazy';
 

@@ -6,6 +6,7 @@ import { BrandSvg } from '../lib/brand-svg';
 import { BUTTON_CARD } from '../lib/card';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { safeImageSrc } from '../lib/image-src';
 import { buttonStyle, useBrandIcon, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
@@ -65,9 +66,10 @@ function Favicon({ src, href, kind }: { src: string; href: string | null; kind: 
  * owner's, else the site's brand), the address under the title when the page shows it. Web
  * addresses open in a new tab; mailto: and tel: open the visitor's mail or phone app in place.
  */
-export function LinkRenderer({ content }: BlockRendererProps) {
+export function LinkRenderer({ content, item }: BlockRendererProps) {
   const look = usePageLook();
   const href = safeHref(content.url);
+  const goHref = useGoHref(item, href);
   const kind = href ? (appLinkKind(href) ?? 'web') : 'web';
   const address = href ? addressOf(href) : '';
   const title = readString(content.title) || address;
@@ -103,7 +105,7 @@ export function LinkRenderer({ content }: BlockRendererProps) {
     );
   }
   return (
-    <ExternalLink href={href} className={BUTTON_CARD} style={style}>
+    <ExternalLink href={goHref ?? href} className={BUTTON_CARD} style={style}>
       {body}
     </ExternalLink>
   );

@@ -2,6 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { formatFileSize } from '@shared/file-size';
 import { isHttpUrl } from '@shared/href';
 import { readNumber, readString } from '../lib/content';
+import { useGoHref } from '../lib/go-link';
 import { buttonStyle, INNER_ACTION, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
@@ -11,9 +12,9 @@ import type { BlockRendererProps } from '../lib/types';
  * are served as attachments under their name (decision 010), so the page stays where it is; inside
  * the editor's preview the link opens a new tab, so an address elsewhere never takes the editor away.
  */
-export function PdfRenderer({ content, mode }: BlockRendererProps) {
+export function PdfRenderer({ content, item, mode }: BlockRendererProps) {
   const look = usePageLook();
-  const href = isHttpUrl(content.url) ? content.url.trim() : null;
+  const href = useGoHref(item, isHttpUrl(content.url) ? content.url.trim() : null);
   const filename = readString(content.filename);
   const title = readString(content.title) || filename || 'Documento';
   const size = readNumber(content.filesize, 0);

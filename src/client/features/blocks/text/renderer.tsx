@@ -1,6 +1,7 @@
 import { safeHref } from '@shared/href';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { usePageLook } from '../lib/look';
 import { textBlockStyle } from '../lib/text-style';
 import type { BlockRendererProps } from '../lib/types';
@@ -8,7 +9,7 @@ import type { BlockRendererProps } from '../lib/types';
 /** Text: the heading's styling on a paragraph that keeps the owner's line breaks. */
 export function TextRenderer({ content, item }: BlockRendererProps) {
   const look = usePageLook();
-  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const href = useGoHref(item, safeHref(content.linkUrl) ?? safeHref(item.linkUrl));
   const paragraph = (
     <p
       className="whitespace-pre-wrap break-words rounded-xl px-3 py-2 text-base leading-relaxed"
