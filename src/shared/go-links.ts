@@ -1,0 +1,88 @@
+// Kept free of Zod: the public page's bundle uses it to write its outgoing links.
+import { isHttpUrl, safeHref } from './href';
+import { parseYouTubeId } from './youtube-id';
+
+/**
+ * Where a block's visitor action leaves the page (issue 15): suffix -> http(s) address. '' is the
+ * block's main target; a contact card has several ('website', 'linkedin', 'maps'). GET /go/{id}
+ * redirects only to an address named here, and the public page's renderers link to
+ * /go/{id}[/{suffix}] exactly for these, so the two cannot disagree.
+ */
+export type GoSuffix = '' | 'website' | 'linkedin' | 'maps';
+
+interface GoItem {
+  type: string;
+  content: unknown;
+  linkUrl?: string | null | undefined;
+}
+
+function record(content: unknown): Record<string, unknown> {
+  if (typeof content === 'string') {
+    try {
+      return record(JSON.parse(content) as unknown);
+    } catch {
+      return {};
+    }
+  }
+  return content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, unknown>) : {};
+}
+
+function web(value: unknown): string | null {
+  const href = safeHref(value);
+  return href && isHttpUrl(href) ? href : null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The maps search a contact card's address links to. */
+export function mapsLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** The block's outgoing http(s) targets by suffix (mailto:, tel: and in-page links are not among them). */
+export function goTargets(item: GoItem): Partial<Record<GoSuffix, string>> {
+  const content = record(item.content);
+  const targets: Partial<Record<GoSuffix, string>> = {};
+  const set = (suffix: GoSuffix, href: string | null) => {
+    if (href) targets[suffix] = href;
+  };
+  switch (item.type) {
+    case 'link':
+      set('', web(content.url));
+      break;
+    case 'image':
+    case 'heading':
+    case 'text':
+      set('', web(content.linkUrl) ?? web(item.linkUrl));
+      break;
+    case 'pdf':
+      set('', isHttpUrl(content.url) ? content.url.trim() : null);
+      break;
+    case 'youtube': {
+      const id = parseYouTubeId(text(content.videoId));
+      set('', id ? `https://www.youtube.com/watch?v=${id}` : null);
+      break;
+    }
+    case 'contactCard': {
+      set('website', web(content.website));
+      set('linkedin', web(content.linkedinUrl));
+      const address = text(content.address);
+      set('maps', address ? mapsLink(address) : null);
+      break;
+    }
+    default:
+      break;
+  }
+  return targets;
+}
+
+export const GO_SUFFIXES: readonly GoSuffix[] = ['', 'website', 'linkedin', 'maps'];
+
+export function isGoSuffix(value: string): value is GoSuffix {
+  return (GO_SUFFIXES as readonly string[]).includes(value);
+}
+
+/** /go/{itemId} or /go/{itemId}/{suffix}. */
+export function goHref(itemId: number, suffix: GoSuffix = ''): string {
+  return suffix ? `/go/${itemId}/${suffix}` : `/go/${itemId}`;
+}

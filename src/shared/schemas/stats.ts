@@ -1,0 +1,158 @@
+import { z } from '../zod';
+
+/**
+ * Statistics of a page (issue 15): the contract between the server and the 'Estadísticas' tab
+ * (and any other client). Decision 700 tells how views, clicks and visitors are counted.
+ *
+ * GET    /api/pages/{id}/stats?from=YYYY-MM-DD&to=YYYY-MM-DD   -> StatsResponse (owner only, else 404)
+ * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv, one row per day
+ * DELETE /api/pages/{id}/stats                                 -> 204, the page's statistics are gone
+ * DELETE /api/pages/{id}/stats/items/{itemId}                  -> 204, one block's clicks are gone
+ * GET    /api/stats/exclude-me                                 -> ExcludeMe (is this browser left out?)
+ * PUT    /api/stats/exclude-me                                 -> ExcludeMe, sets the cookie below
+ * DELETE /api/stats/exclude-me                                 -> ExcludeMe, clears it
+ * GET    /api/account/time-zone                                -> AccountTimeZone
+ * PUT    /api/account/time-zone   body AccountTimeZoneUpdate   -> AccountTimeZone
+ * All of them need a signed-in caller (Authorization: Bearer ...).
+ */
+
+/** A day in the owner's time zone. */
+export const STATS_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The longest range one request may ask for (no 90-day cap: ten years). */
+export const STATS_MAX_DAYS = 3660;
+
+/** Top lists keep this many names per day and page; the rest are summed under STATS_OTHER. */
+export const STATS_TOP = 50;
+export const STATS_OTHER = 'Otros';
+/** A view whose source is neither UTM, an in-app browser nor a referrer. */
+export const STATS_DIRECT = 'Directo';
+/** Country code when neither the proxy nor GEOIP_DB told it. */
+export const STATS_UNKNOWN_COUNTRY = 'ZZ';
+
+/**
+ * The first-party cookie of the "no contar mis visitas" switch: while a browser sends it, its views
+ * and clicks of any page of this server are not counted (they count as neither views nor bots).
+ * HttpOnly, so the tab reads it through GET /api/stats/exclude-me.
+ */
+export const EXCLUDE_ME_COOKIE = 'linkhub_no_contar';
+export const EXCLUDE_ME_PATH = '/api/stats/exclude-me';
+
+/** The redirect a public page's outgoing link goes through: /go/{itemId} or /go/{itemId}/{suffix}. */
+export const GO_PATH = '/go';
+
+const STATS_MESSAGES = {
+  day: 'Las fechas deben tener el formato AAAA-MM-DD y existir.',
+  order: 'La fecha de inicio no puede ser posterior a la de fin.',
+  span: `El intervalo no puede superar ${STATS_MAX_DAYS} días.`,
+  timeZone: 'Zona horaria no válida. Usa un nombre IANA como Europe/Madrid.',
+} as const;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export function isStatsDay(value: string): boolean {
+  if (!STATS_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both included (1 when equal). */
+export function statsSpan(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+const day = z.string({ message: STATS_MESSAGES.day }).refine(isStatsDay, { message: STATS_MESSAGES.day });
+
+/** The query of GET /api/pages/{id}/stats and /stats.csv: both days included, in the owner's zone. */
+export const statsQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((range) => range.from <= range.to, { message: STATS_MESSAGES.order, path: ['from'] })
+  .refine((range) => statsSpan(range.from, range.to) <= STATS_MAX_DAYS, { message: STATS_MESSAGES.span, path: ['to'] });
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+const count = z.number().int().nonnegative();
+/** clicks / views as a fraction (0.25), 0 when there were no views. */
+const ratio = z.number().nonnegative();
+const named = z.object({ name: z.string(), views: count });
+
+export const statsDaySchema = z.object({
+  day: z.string(),
+  views: count,
+  /** Daily unique visitors (a salted hash that changes every UTC day). */
+  visitors: count,
+  clicks: count,
+  /** Hits refused by the filters that day (bots, link previews, prefetches, HEAD). */
+  bots: count,
+});
+
+export const statsBlockSchema = z.object({
+  itemId: z.number().int(),
+  clicks: count,
+  ctr: ratio,
+  /** Clicks per day, aligned with `days` (the sparkline). */
+  series: z.array(count),
+  /** Clicks per target where the block has several (contact card: 'website', 'linkedin', 'maps'); '' is the main one. */
+  targets: z.array(z.object({ suffix: z.string(), clicks: count })),
+});
+
+export const statsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The IANA zone the days are in (the account's, 'UTC' until one is saved). */
+  timeZone: z.string(),
+  totals: z.object({
+    views: count,
+    /** The sum of daily visitors over the range, not unique people over the range. */
+    visitors: count,
+    clicks: count,
+    ctr: ratio,
+  }),
+  /** Every day of the range in order, days without visits included. */
+  days: z.array(statsDaySchema),
+  /** Blocks with clicks in the range, most clicked first; a deleted block's id stays here. */
+  blocks: z.array(statsBlockSchema),
+  /** Views per source: utm_source, the in-app browser, the referrer's site, or 'Directo'. */
+  sources: z.array(named),
+  mediums: z.array(named),
+  campaigns: z.array(named),
+  /** ISO 3166 alpha-2; 'ZZ' unknown; 'Otros' past the top 50. */
+  countries: z.array(z.object({ code: z.string(), views: count })),
+  /** 'Móvil', 'Tableta', 'Ordenador', 'Otro'. */
+  devices: z.array(named),
+  browsers: z.array(named),
+  os: z.array(named),
+  /** Hits refused by the filters over the range. */
+  bots: count,
+  /** The credit the GEOIP_DB file's licence asks for ('IP Geolocation by DB-IP'), or null. */
+  geoCredit: z.string().nullable(),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
+export type StatsDay = z.infer<typeof statsDaySchema>;
+export type StatsBlock = z.infer<typeof statsBlockSchema>;
+
+export const excludeMeSchema = z.object({ excluded: z.boolean() });
+export type ExcludeMe = z.infer<typeof excludeMeSchema>;
+
+let zones: Set<string> | null = null;
+
+/** An IANA zone name this runtime knows (Intl.supportedValuesOf, plus 'UTC' and aliases it accepts). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  zones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  if (zones.has(value)) return true;
+  // Aliases such as 'Asia/Calcutta' that a browser may report: accepted when the runtime knows them.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string({ message: STATS_MESSAGES.timeZone }).refine(isTimeZone, { message: STATS_MESSAGES.timeZone });
+
+/** GET /api/account/time-zone: null until one is saved (the tab then saves the browser's own). */
+export const accountTimeZoneSchema = z.object({ timeZone: z.string().nullable() });
+export type AccountTimeZone = z.infer<typeof accountTimeZoneSchema>;
+export const accountTimeZoneUpdateSchema = z.object({ timeZone: timeZoneSchema });
+export type AccountTimeZoneUpdate = z.infer<typeof accountTimeZoneUpdateSchema>;
