@@ -3,6 +3,7 @@ import type { StatsDay } from '@shared/schemas/stats';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatLongDay } from '../lib/format';
 import { STATS_MESSAGES as M } from '../lib/messages';
+import { ChartBoundary } from './chart-boundary';
 
 const TimeSeriesChart = lazy(() => import('./time-series-chart'));
 
@@ -23,9 +24,11 @@ export function ChartCard({ days }: { days: readonly StatsDay[] }) {
         </h3>
         <p className="text-xs text-muted-foreground">{summary(days)}</p>
       </figcaption>
-      <Suspense fallback={<Skeleton className="h-[264px] w-full" />}>
-        <TimeSeriesChart days={days} />
-      </Suspense>
+      <ChartBoundary fallback={<p className="text-sm text-muted-foreground">{M.chartFailed}</p>}>
+        <Suspense fallback={<Skeleton className="h-[252px] w-full" />}>
+          <TimeSeriesChart days={days} />
+        </Suspense>
+      </ChartBoundary>
     </figure>
   );
 }

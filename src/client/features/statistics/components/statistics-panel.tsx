@@ -6,6 +6,7 @@ import { messageOf } from '@/lib/api-client';
 import { usePageStats } from '../api/get-page-stats';
 import { useResetBlockStats } from '../api/reset-block-stats';
 import { useErrorToast } from '../hooks/use-error-toast';
+import { useSaveBrowserTimeZone } from '../hooks/use-owner-time-zone';
 import { useStatsRangeDays } from '../hooks/use-stats-range';
 import { formatLongDay } from '../lib/format';
 import { STATS_MESSAGES as M } from '../lib/messages';
@@ -25,6 +26,7 @@ const isEmpty = (stats: StatsResponse) => stats.totals.views === 0 && stats.tota
 /** The 'Estadísticas' tab's body for one page; `blocks` names its blocks as the editor does. */
 export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: readonly BlockTitle[] }) {
   const { choice, setChoice, range, timeZone, ready } = useStatsRangeDays();
+  useSaveBrowserTimeZone();
   const stats = usePageStats(pageId, range, ready);
   const [target, setTarget] = useState<ResetTarget | null>(null);
   const resetBlock = useResetBlockStats(pageId);

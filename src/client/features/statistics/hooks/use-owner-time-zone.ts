@@ -10,21 +10,25 @@ export function browserTimeZone(): string {
   }
 }
 
-/**
- * The zone the owner's days are in: the account's, else this browser's, which is then saved once
- * (the server counts in UTC until the account has one).
- */
+/** The zone the owner's days are in: the account's, else this browser's. */
 export function useOwnerTimeZone(): { timeZone: string; ready: boolean } {
   const saved = useAccountTimeZone();
-  const update = useUpdateTimeZone();
+  return { timeZone: saved.data?.timeZone ?? browserTimeZone(), ready: !saved.isPending };
+}
+
+/**
+ * An account without a zone gets this browser's, saved once (the server counts in UTC until then).
+ * Called by one component of the tab only.
+ */
+export function useSaveBrowserTimeZone() {
+  const saved = useAccountTimeZone();
+  const { mutate } = useUpdateTimeZone();
   const asked = useRef(false);
   const missing = saved.isSuccess && saved.data.timeZone === null;
 
   useEffect(() => {
     if (!missing || asked.current) return;
     asked.current = true;
-    update.mutate(browserTimeZone());
-  }, [missing, update]);
-
-  return { timeZone: saved.data?.timeZone ?? browserTimeZone(), ready: !saved.isPending };
+    mutate(browserTimeZone(), { onError: (error) => console.warn("Could not save this browser's time zone", error) });
+  }, [missing, mutate]);
 }

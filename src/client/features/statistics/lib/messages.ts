@@ -13,6 +13,7 @@ export const STATS_MESSAGES = {
   visitorsNote:
     '«Visitantes» es la suma de los visitantes únicos de cada día: quien vuelve otro día cuenta otra vez. No se usa ninguna cookie con los visitantes ni se guarda su dirección IP.',
   chartTitle: 'Evolución diaria',
+  chartFailed: 'No se pudo dibujar el gráfico. Recarga la página para intentarlo de nuevo; las cifras de abajo están al día.',
   blocksTitle: 'Clics por bloque',
   blocksEmpty: 'Ningún bloque ha recibido clics en este periodo.',
   blockColumn: 'Bloque',
