@@ -5,17 +5,17 @@ import { Component, type ReactNode } from 'react';
  * was deployed meanwhile, the network dropped) or the browser has no canvas.
  */
 export class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.warn('The statistics chart could not be drawn', error);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
