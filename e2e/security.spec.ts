@@ -76,7 +76,7 @@ test('the public page works under the CSP: hydration, contact dialog, YouTube, n
   await page.screenshot({ path: test.info().outputPath('public-page-csp.png'), fullPage: true });
 });
 
-test('login and the editor (all four tabs, the chart of Estadísticas too) load with no violation', async ({ page }) => {
+test('login and the editor (all four tabs) load with no violation', async ({ page }) => {
   const watch = await watchCsp(page);
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
