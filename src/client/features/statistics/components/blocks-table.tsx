@@ -40,7 +40,7 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
         <p className="text-sm text-muted-foreground">{M.blocksEmpty}</p>
       ) : (
         <div className="-mx-3 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[20rem] text-sm" data-testid="stats-blocks">
+          <table className="w-full text-sm" data-testid="stats-blocks">
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
                 <th scope="col" className="px-3 py-2 font-medium sm:pl-0">
@@ -66,14 +66,17 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
                 const targets = targetsLine(block);
                 return (
                   <tr key={block.itemId} className="border-b last:border-b-0">
-                    <th scope="row" className="max-w-0 px-3 py-2 text-left font-normal sm:pl-0">
-                      <span className="block truncate" title={title}>
+                    <th scope="row" className="w-full max-w-0 px-3 py-2 text-left font-normal sm:pl-0">
+                      <span className="line-clamp-2 break-words" title={title}>
                         {title}
                       </span>
                       {targets && <span className="block truncate text-xs text-muted-foreground">{targets}</span>}
+                      <span className="mt-1 block sm:hidden">
+                        <Sparkline values={block.series} width={80} height={16} />
+                      </span>
                     </th>
-                    <td className="px-2 py-2 text-right font-medium tabular-nums">{formatCount(block.clicks)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{formatPercent(block.ctr)}</td>
+                    <td className="px-2 py-2 text-right font-medium whitespace-nowrap tabular-nums">{formatCount(block.clicks)}</td>
+                    <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatPercent(block.ctr)}</td>
                     <td className="hidden px-2 py-2 sm:table-cell">
                       <Sparkline values={block.series} />
                     </td>
