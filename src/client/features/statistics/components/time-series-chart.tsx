@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './time-series-chart.css';
 import type { StatsDay } from '@shared/schemas/stats';
 import { dayToSeconds } from '../lib/days';
 import { formatCount, formatLongDay, formatShortDay } from '../lib/format';
@@ -68,5 +69,5 @@ export default function TimeSeriesChart({ days }: { days: readonly StatsDay[] })
     chart.current?.setData(dataOf(days));
   }, [days]);
 
-  return <div ref={holder} aria-hidden="true" className="w-full min-w-0" data-testid="stats-chart" />;
+  return <div ref={holder} aria-hidden="true" className="stats-chart w-full min-w-0" data-testid="stats-chart" />;
 }
