@@ -16,6 +16,7 @@ import { MESSAGES } from './errors';
 import { AUTH_MESSAGES, API_VERSION, AuthError } from './modules/auth/auth-error';
 import { STORAGE_MESSAGES, StorageError } from './modules/storage/storage-error';
 import type { Database } from './db/client';
+import { logSerializers } from './lib/log-serializers';
 import { clientErrorAnswer, DEFAULT_TIMEOUTS, type RequestTimeouts, serverTimeouts, slowBodyGuard } from './lib/request-timeouts';
 import { signAnonKey } from './modules/auth/access-token';
 import { accountRoutes } from './modules/account/routes';
@@ -36,6 +37,8 @@ import type { ObjectStore } from './modules/storage/object-store';
 import type { StorageContext } from './modules/storage/storage-context';
 import { databaseUploadCounter, type UploadCounter } from './modules/storage/upload-counter';
 import { storageRoutes } from './modules/storage/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { type StatsOptions, StatsService } from './modules/stats/stats-service';
 import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -100,6 +103,8 @@ export interface AppOptions {
   imageWork?: ImageWork;
   /** How long a client may take to send a request (decision 856); tests pass short ones. */
   timeouts?: Partial<RequestTimeouts>;
+  /** Statistics of the public pages (issue 15); counted unless `enabled: false`. */
+  stats?: StatsOptions;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -129,7 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverTimeouts(timeouts),
     // Node's own 400/408/431 in the API's Spanish shape (issue 17).
     clientErrorHandler: clientErrorAnswer,
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false }),
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: trustProxySetting(options.trustProxy ?? DEFAULT_TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
@@ -250,6 +257,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
   });
 
+  const stats =
+    options.stats?.enabled === false
+      ? null
+      : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
+  await app.register(statsRoutes, { db: options.db, stats });
   await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;

@@ -65,6 +65,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default('false'),
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_KEY_PREFIX: z.string().min(1).default('linkhub'),
+  STATS: z.enum(['on', 'off']).default('on'),
+  GEOIP_DB: optional,
+  STATS_RAW_DAYS: positive(90, 3660),
 });
 
 /** Where uploaded files' bytes go (decision 832). */
@@ -122,6 +125,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Redis for the shared counters (REDIS_URL), with the prefix of every key. */
   redis: { url: string; keyPrefix: string } | undefined;
+  /** Statistics (issue 15): STATS=off counts nothing; GEOIP_DB an MMDB file; STATS_RAW_DAYS raw retention. */
+  stats: { enabled: boolean; geoDb: string | undefined; rawDays: number };
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     databaseListenUrl: values.DATABASE_LISTEN_URL,
+    stats: { enabled: values.STATS === 'on', geoDb: values.GEOIP_DB, rawDays: values.STATS_RAW_DAYS },
     storage:
       values.STORAGE_BACKEND === 's3' && values.S3_BUCKET
         ? {

@@ -5,6 +5,7 @@ import { authSetup } from './auth/setup';
 import { loadConfig } from './config';
 import { openInfrastructure } from './infrastructure';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
+import { logSerializers } from './lib/log-serializers';
 import { PROJECT_ROOT } from './project-root';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
 import { collectUnusedImagesPeriodically } from './modules/storage/collect-unused-images';
@@ -14,7 +15,7 @@ import { sweepOrphanFiles } from './modules/storage/sweep-orphans';
 const SHARED_STORE_ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, serializers: logSerializers });
 const infrastructure = await openInfrastructure(config, log);
 const { database, objectStore } = infrastructure;
 const projectRoot = PROJECT_ROOT;
@@ -36,6 +37,7 @@ const app = await buildApp({
   mode: config.production ? 'production' : 'development',
   loggerInstance: log,
   publicRenderer: await loadPublicRenderer(),
+  stats: config.stats,
 });
 if (config.databaseUrl && !config.authJwtSecret && !config.hosted) {
   app.log.warn(

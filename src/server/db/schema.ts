@@ -6,9 +6,12 @@ import {
   boolean,
   index,
   integer,
+  date,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -234,6 +237,102 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/** Per-account settings that exist in both auth modes (no foreign key: hosted users have no row in users). */
+export const accountSettings = pgTable('account_settings', {
+  userId: uuid('user_id').primaryKey(),
+  /** IANA zone of the owner's statistics days (issue 15); null until the tab saves the browser's. */
+  timeZone: text('time_zone'),
+  updatedAt: timestamps.updatedAt,
+});
+
+/**
+ * The random salt of the visitors' hash for one UTC day (decision 700): today's and yesterday's are
+ * kept, older ones deleted. In the database so that every instance hashes a visitor the same way.
+ */
+export const statsSalts = pgTable('stats_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * Raw hits, kept STATS_RAW_DAYS (90 by default). On both engines the migration makes it a table
+ * partitioned by month on `ts` (decision 701): old months are dropped whole; the partitions are
+ * created as batches need them. No IP or user agent: `visitor` is a salted hash of them.
+ * kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher, prefetch, HEAD).
+ */
+export const statsEvents = pgTable(
+  'stats_events',
+  {
+    ts: timestamp('ts', { withTimezone: true, mode: 'date' }).notNull(),
+    pageId: integer('page_id').notNull(),
+    kind: smallint('kind').notNull(),
+    itemId: integer('item_id'),
+    target: text('target'),
+    visitor: bigint('visitor', { mode: 'bigint' }),
+    source: text('source'),
+    medium: text('medium'),
+    campaign: text('campaign'),
+    country: text('country'),
+    device: text('device'),
+    browser: text('browser'),
+    os: text('os'),
+  },
+  (table) => [index('stats_events_page_ts_idx').on(table.pageId, table.ts)],
+);
+
+/** Up to where (an instant: a local midnight) a page's raw events are in the rollups below. */
+export const statsRollupMarks = pgTable('stats_rollup_marks', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  rolledUntil: instant('rolled_until').notNull(),
+});
+
+/** Closed days of a page in its owner's zone, kept for ever. */
+export const statsPageDays = pgTable(
+  'stats_page_days',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    bots: integer('bots').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day] })],
+);
+
+/** Clicks per block (and target, '' the main one) and day; a deleted block's rows stay. */
+export const statsBlockDays = pgTable(
+  'stats_block_days',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    target: text('target').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day, table.itemId, table.target] })],
+);
+
+/** Views per dimension value and day (source, medium, campaign, country, device, browser, os): top 50 plus 'Otros'. */
+export const statsDimensionDays = pgTable(
+  'stats_dimension_days',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day, table.dimension, table.value] })],
+);
 
 export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;

@@ -339,6 +339,34 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },
   'GET /view/page/:id': { request: (f) => ({ url: `/view/page/${f.page.id}` }), expect: all(publicHtml) },
   'GET /preview/page/:id': { request: (f) => ({ url: `/preview/page/${f.page.id}` }), expect: all(publicHtml) },
+  // Statistics (issue 15). /go is public and the same for everyone: a hidden block, or a target the
+  // block lacks, leads nowhere, not even for its owner.
+  'GET /go/:id': { request: (f) => ({ url: `/go/${f.hidden.id}` }), expect: all(404) },
+  'GET /go/:id/:suffix': { request: (f) => ({ url: `/go/${f.contact.id}/website` }), expect: all(404) },
+  'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expect: all(200) },
+  'GET /api/pages/:id/stats': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats?from=2026-01-01&to=2026-01-31` }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+  },
+  'GET /api/pages/:id/stats.csv': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats.csv?from=2026-01-01&to=2026-01-31` }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+  },
+  'DELETE /api/pages/:id/stats': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'DELETE /api/pages/:id/stats/items/:itemId': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats/items/${f.visible.id}` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'GET /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
+  'PUT /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
+  'DELETE /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
+  'GET /api/account/time-zone': { request: () => ({}), expect: signedIn(200) },
+  'PUT /api/account/time-zone': { request: () => ({ payload: { timeZone: 'America/Mexico_City' } }), expect: signedIn(200) },
 };
 
 async function itemIdsOf(f: Fixture): Promise<number[]> {

@@ -17,6 +17,7 @@ import { fsObjectStore } from '../modules/storage/fs-object-store';
 import type { ImageWork } from '../modules/storage/image-work';
 import type { RequestTimeouts } from '../lib/request-timeouts';
 import type { ObjectStore } from '../modules/storage/object-store';
+import type { StatsOptions } from '../modules/stats/stats-service';
 import { loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
@@ -78,6 +79,8 @@ export interface TestAppOptions {
   changes?: ChangeBus;
   /** Where rate limits and wrong passwords count; this app's memory otherwise. */
   counters?: CounterStore;
+  /** Statistics (issue 15): a clock, GEOIP_DB, or `enabled: false`. Hits wait until flushed (no timer) unless given. */
+  stats?: StatsOptions;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -104,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.imageWork ? { imageWork: options.imageWork } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }

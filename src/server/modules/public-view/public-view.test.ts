@@ -35,6 +35,14 @@ async function patchPage(page: Page, payload: Record<string, unknown>) {
 describe('a page with every block type', () => {
   let page: Page;
   let contactId: number;
+  const blockIds: number[] = [];
+  /** Outgoing links go through /go/{id} (issue 15); it must lead to the block's own address. */
+  const expectGo = async (href: string | null | undefined, id: number | undefined, target: string, suffix = '') => {
+    expect(href).toBe(`/go/${id}${suffix}`);
+    const res = await t.request({ method: 'GET', url: `/go/${id}${suffix}`, headers: { 'user-agent': 'curl/8' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(target);
+  };
 
   beforeAll(async () => {
     page = await createPage(t, owner, { title: 'Ana López' });
@@ -62,6 +70,7 @@ describe('a page with every block type', () => {
     for (const block of blocks) {
       const item = await createItem(t, owner, page.id, block);
       if (block.type === 'contactCard') contactId = item.id;
+      blockIds.push(item.id);
     }
     await createItem(t, owner, page.id, { ...heading('Oculto'), isVisible: false });
   });
@@ -78,7 +87,7 @@ describe('a page with every block type', () => {
     expect(res.body).not.toContain('Oculto');
 
     const headingLink = document.querySelector('[data-block-type="heading"] a');
-    expect(headingLink?.getAttribute('href')).toBe('https://ana.example/');
+    await expectGo(headingLink?.getAttribute('href'), blockIds[0], 'https://ana.example/');
     expect(headingLink?.getAttribute('target')).toBe('_blank');
     expect(headingLink?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(headingLink?.querySelector('h2')?.textContent).toBe('Hola, soy Ana');
@@ -89,11 +98,11 @@ describe('a page with every block type', () => {
     expect(paragraph.getAttribute('style')).toContain('font-style:italic');
 
     const video = document.querySelector('[data-block-type="youtube"] a');
-    expect(video?.getAttribute('href')).toBe('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await expectGo(video?.getAttribute('href'), blockIds[2], 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
     expect(video?.getAttribute('aria-label')).toBe('Reproducir video: Mi charla');
     expect(video?.querySelector('img')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg');
 
-    expect(document.querySelector('[data-block-type="link"] a')?.getAttribute('href')).toBe('https://blog.example/post');
+    await expectGo(document.querySelector('[data-block-type="link"] a')?.getAttribute('href'), blockIds[3], 'https://blog.example/post');
     expect(text(document, '[data-block-type="pdf"] p')).toEqual(['CV', '1.5 KB']);
     const subpage = document.querySelector('[data-block-type="subpage"] a');
     expect(subpage?.getAttribute('href')).toMatch(/^\/view\/page\/\d+$/);
@@ -104,7 +113,7 @@ describe('a page with every block type', () => {
     expect(banner?.getAttribute('width')).toBe('1200');
     expect(banner?.getAttribute('height')).toBe('400');
     const webCard = document.querySelectorAll('[data-block-type="image"]')[1]?.querySelector('a');
-    expect(webCard?.getAttribute('href')).toBe('https://shop.example/');
+    await expectGo(webCard?.getAttribute('href'), blockIds[7], 'https://shop.example/');
     expect(webCard?.textContent).toContain('Visitar Sitio Web');
 
     expect(document.querySelector('hr')?.getAttribute('style')).toContain('border-top-style:dashed');
@@ -112,7 +121,12 @@ describe('a page with every block type', () => {
     const contact = document.querySelector('[data-block-type="contactCard"] details');
     expect(contact?.querySelector('a[href="tel:+34600112233"]')).not.toBeNull();
     expect(contact?.querySelector('a[href="mailto:ana@example.com"]')).not.toBeNull();
-    expect(contact?.querySelector('a[href^="https://www.google.com/maps/search/"]')?.getAttribute('href')).toContain('Calle%20Mayor%201%2C%20Madrid');
+    await expectGo(
+      contact?.querySelector(`a[href="/go/${contactId}/maps"]`)?.getAttribute('href'),
+      contactId,
+      'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201%2C%20Madrid',
+      '/maps',
+    );
     expect(text(document, `a[href="/api/items/${contactId}/vcard"]`)).toEqual(['Descargar Contacto', 'Guardar Contacto']);
   });
 

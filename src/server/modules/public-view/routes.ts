@@ -86,6 +86,8 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
       const origin = requestOrigin(request, options.publicUrl);
       const page = await cache.get(`${origin} ${route} ${lookup.key}`, () => render(lookup, origin));
+      // A view is counted after the answer, by the statistics' hook (issue 15); never the preview.
+      if (route !== 'preview' && page.status === 200 && page.movedTo === null) request.statsPageId = page.pageId;
       return send(request, reply, page);
     };
 

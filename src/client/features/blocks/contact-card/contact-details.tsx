@@ -3,6 +3,13 @@ import { BriefcaseBusiness, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { ExternalLink } from '../lib/external-link';
 import { FOCUS } from '../lib/card';
 import type { ContactFields } from './contact-fields';
+
+/** Where the card's web rows lead: /go/... on the public page (counted clicks), else the addresses themselves. */
+export interface ContactHrefs {
+  website: string | null;
+  linkedin: string | null;
+  maps: string | null;
+}
 import { SaveButtons } from './save-buttons';
 
 const ROW = `flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-gray-900 hover:bg-gray-100 ${FOCUS}`;
@@ -25,7 +32,17 @@ function hostOf(url: string): string {
 }
 
 /** Ways to reach the contact (tel:, mailto:, LinkedIn, website, maps) and the two save buttons. */
-export function ContactDetails({ contact, content, vcardUrl }: { contact: ContactFields; content: Record<string, unknown>; vcardUrl: string | null }) {
+export function ContactDetails({
+  contact,
+  content,
+  vcardUrl,
+  hrefs,
+}: {
+  contact: ContactFields;
+  content: Record<string, unknown>;
+  vcardUrl: string | null;
+  hrefs?: ContactHrefs | undefined;
+}) {
   const icon = 'size-5';
   return (
     <div className="flex flex-col gap-3">
@@ -46,21 +63,21 @@ export function ContactDetails({ contact, content, vcardUrl }: { contact: Contac
         )}
         {contact.linkedinUrl && (
           <li>
-            <ExternalLink href={contact.linkedinUrl} className={ROW}>
+            <ExternalLink href={hrefs?.linkedin ?? contact.linkedinUrl} className={ROW}>
               <Row icon={<BriefcaseBusiness className={icon} />}>LinkedIn</Row>
             </ExternalLink>
           </li>
         )}
         {contact.website && (
           <li>
-            <ExternalLink href={contact.website} className={ROW}>
+            <ExternalLink href={hrefs?.website ?? contact.website} className={ROW}>
               <Row icon={<Globe className={icon} />}>{hostOf(contact.website)}</Row>
             </ExternalLink>
           </li>
         )}
         {contact.mapsHref && (
           <li>
-            <ExternalLink href={contact.mapsHref} className={ROW}>
+            <ExternalLink href={hrefs?.maps ?? contact.mapsHref} className={ROW}>
               <Row icon={<MapPin className={icon} />}>{contact.address}</Row>
             </ExternalLink>
           </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { FOCUS } from '../lib/card';
-import { ContactDetails } from './contact-details';
+import { type ContactHrefs, ContactDetails } from './contact-details';
 import type { ContactFields } from './contact-fields';
 import { ContactHeader } from './contact-header';
 
@@ -9,12 +9,13 @@ interface ContactDialogProps {
   contact: ContactFields;
   content: Record<string, unknown>;
   vcardUrl: string | null;
+  hrefs?: ContactHrefs | undefined;
   titleId: string;
   onClose: () => void;
 }
 
 /** A modal <dialog>: the browser traps focus, closes on Escape and gives focus back on close. */
-export function ContactDialog({ contact, content, vcardUrl, titleId, onClose }: ContactDialogProps) {
+export function ContactDialog({ contact, content, vcardUrl, hrefs, titleId, onClose }: ContactDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function ContactDialog({ contact, content, vcardUrl, titleId, onClose }: 
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <ContactDetails contact={contact} content={content} vcardUrl={vcardUrl} />
+        <ContactDetails contact={contact} content={content} vcardUrl={vcardUrl} hrefs={hrefs} />
       </div>
     </dialog>
   );

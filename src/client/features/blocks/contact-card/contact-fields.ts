@@ -1,3 +1,4 @@
+import { mapsLink } from '@shared/go-links';
 import { safeHref } from '@shared/href';
 import { readString } from '../lib/content';
 
@@ -18,10 +19,8 @@ export interface ContactFields {
   notes: string;
 }
 
-/** Maps search link for an address (docs/decisions/300-public-page.md). */
-export function mapsLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
+/** Maps search link for an address (docs/decisions/300-public-page.md); /go checks the same one. */
+export { mapsLink };
 
 export function readContact(content: Record<string, unknown>, photo: (value: unknown) => string | null): ContactFields {
   const phone = readString(content.phone).trim();

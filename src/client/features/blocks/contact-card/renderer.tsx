@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { CARD, CARD_LINK } from '../lib/card';
 import { safeImageSrc } from '../lib/image-src';
 import type { BlockRendererProps } from '../lib/types';
+import { useGoHref } from '../lib/go-link';
 import { ContactDetails } from './contact-details';
 import { ContactDialog } from './contact-dialog';
 import { readContact } from './contact-fields';
@@ -17,6 +18,11 @@ export function ContactCardRenderer({ content, item, mode, eager }: BlockRendere
   const titleId = useId();
   const contact = readContact(content, safeImageSrc);
   const vcardUrl = mode === 'public' && item.id ? `/api/items/${item.id}/vcard` : null;
+  const hrefs = {
+    website: useGoHref(item, contact.website, 'website'),
+    linkedin: useGoHref(item, contact.linkedinUrl, 'linkedin'),
+    maps: useGoHref(item, contact.mapsHref, 'maps'),
+  };
 
   return (
     <>
@@ -35,11 +41,11 @@ export function ContactCardRenderer({ content, item, mode, eager }: BlockRendere
           <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-500 transition group-open:rotate-90" />
         </summary>
         <div className="border-t border-gray-200 p-3">
-          <ContactDetails contact={contact} content={content} vcardUrl={vcardUrl} />
+          <ContactDetails contact={contact} content={content} vcardUrl={vcardUrl} hrefs={hrefs} />
         </div>
       </details>
       {open && (
-        <ContactDialog contact={contact} content={content} vcardUrl={vcardUrl} titleId={titleId} onClose={() => setOpen(false)} />
+        <ContactDialog contact={contact} content={content} vcardUrl={vcardUrl} hrefs={hrefs} titleId={titleId} onClose={() => setOpen(false)} />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { safeHref } from '@shared/href';
 import { readChoice, readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { textBlockStyle } from '../lib/text-style';
 import type { BlockRendererProps } from '../lib/types';
 
@@ -12,7 +13,7 @@ const TEXT_SIZES = { large: 'text-3xl', medium: 'text-2xl', small: 'text-xl' } a
 export function HeadingRenderer({ content, item }: BlockRendererProps) {
   const size = readChoice(content.size, SIZES, 'large');
   const Tag = TAGS[size];
-  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const href = useGoHref(item, safeHref(content.linkUrl) ?? safeHref(item.linkUrl));
   const heading = (
     <Tag
       className={`whitespace-pre-wrap break-words rounded-xl px-3 py-2 leading-tight ${TEXT_SIZES[size]}`}

@@ -4,6 +4,7 @@ import { safeHref } from '@shared/href';
 import { CARD, CARD_LINK } from '../lib/card';
 import { readChoice, readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { safeImageSrc } from '../lib/image-src';
 import type { BlockRendererProps } from '../lib/types';
 
@@ -22,7 +23,7 @@ const PRESET_BOX = {
 /** Image: preset size, optional border and link; the 'web' layout with a link is a card with a button. */
 export function ImageRenderer({ content, item, mode, eager }: BlockRendererProps) {
   const src = safeImageSrc(content.imageUrl);
-  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const href = useGoHref(item, safeHref(content.linkUrl) ?? safeHref(item.linkUrl));
   const alt = readString(content.altText, 'Imagen');
   const loading = eager ? 'eager' : 'lazy';
 

@@ -4,6 +4,7 @@ import { appLinkKind, safeHref } from '@shared/href';
 import { CARD, CARD_LINK } from '../lib/card';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { safeImageSrc } from '../lib/image-src';
 import type { BlockRendererProps } from '../lib/types';
 
@@ -56,8 +57,9 @@ function Favicon({ src, kind }: { src: string; kind: keyof typeof ICONS }) {
  * Link card: the owner's icon, the title and the address (site, e-mail or phone). Web addresses
  * open in a new tab; mailto: and tel: open the visitor's mail or phone app from the page itself.
  */
-export function LinkRenderer({ content }: BlockRendererProps) {
+export function LinkRenderer({ content, item }: BlockRendererProps) {
   const href = safeHref(content.url);
+  const goHref = useGoHref(item, href);
   const kind = href ? (appLinkKind(href) ?? 'web') : 'web';
   const address = href ? addressOf(href) : '';
   const title = readString(content.title) || address;
@@ -81,7 +83,7 @@ export function LinkRenderer({ content }: BlockRendererProps) {
     );
   }
   return (
-    <ExternalLink href={href} className={`${CARD} ${CARD_LINK}`}>
+    <ExternalLink href={goHref ?? href} className={`${CARD} ${CARD_LINK}`}>
       {body}
     </ExternalLink>
   );

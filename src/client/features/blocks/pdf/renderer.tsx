@@ -3,6 +3,7 @@ import { formatFileSize } from '@shared/file-size';
 import { isHttpUrl } from '@shared/href';
 import { BUTTON, CARD, FOCUS } from '../lib/card';
 import { readNumber, readString } from '../lib/content';
+import { useGoHref } from '../lib/go-link';
 import type { BlockRendererProps } from '../lib/types';
 
 /**
@@ -11,8 +12,8 @@ import type { BlockRendererProps } from '../lib/types';
  * attachments under their name (decision 010), so the page stays where it is; inside the editor's
  * preview the link opens a new tab, so an address elsewhere never takes the editor away.
  */
-export function PdfRenderer({ content, mode }: BlockRendererProps) {
-  const href = isHttpUrl(content.url) ? content.url.trim() : null;
+export function PdfRenderer({ content, item, mode }: BlockRendererProps) {
+  const href = useGoHref(item, isHttpUrl(content.url) ? content.url.trim() : null);
   const filename = readString(content.filename);
   const title = readString(content.title) || filename || 'Documento';
   const size = readNumber(content.filesize, 0);

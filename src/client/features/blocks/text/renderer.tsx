@@ -1,12 +1,13 @@
 import { safeHref } from '@shared/href';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import { textBlockStyle } from '../lib/text-style';
 import type { BlockRendererProps } from '../lib/types';
 
 /** Text: the heading's styling on a paragraph that keeps the owner's line breaks. */
 export function TextRenderer({ content, item }: BlockRendererProps) {
-  const href = safeHref(content.linkUrl) ?? safeHref(item.linkUrl);
+  const href = useGoHref(item, safeHref(content.linkUrl) ?? safeHref(item.linkUrl));
   const paragraph = (
     <p
       className="whitespace-pre-wrap break-words rounded-xl px-3 py-2 text-base leading-relaxed"

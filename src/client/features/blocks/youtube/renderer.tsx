@@ -3,6 +3,7 @@ import { Play } from 'lucide-react';
 import { parseYouTubeId } from '@shared/youtube-id';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
+import { useGoHref } from '../lib/go-link';
 import type { BlockRendererProps } from '../lib/types';
 import { mountPlayer } from './player';
 
@@ -33,16 +34,17 @@ function Player({ videoId, title, onFail }: { videoId: string; title: string; on
 }
 
 /** Click-to-play: a preview linking to the video; pressing it loads YouTube's player on demand. */
-export function YoutubeRenderer({ content, eager }: BlockRendererProps) {
+export function YoutubeRenderer({ content, item, eager }: BlockRendererProps) {
   const videoId = parseYouTubeId(readString(content.videoId));
   const title = readString(content.title).trim();
   const [state, setState] = useState<'preview' | 'playing' | 'failed'>('preview');
   const onFail = useCallback(() => setState('failed'), []);
+  const linkHref = useGoHref(item, videoId ? `https://www.youtube.com/watch?v=${videoId}` : null);
 
   if (!videoId) {
     return <p className="rounded-2xl bg-white px-4 py-3 text-center text-sm text-red-800">ID de video de YouTube inválido</p>;
   }
-  const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
+  const watchUrl = linkHref ?? `https://www.youtube.com/watch?v=${videoId}`;
   const label = title ? `Reproducir video: ${title}` : 'Reproducir video de YouTube';
   return (
     <figure className="overflow-hidden rounded-2xl bg-black shadow-sm">

@@ -6,6 +6,7 @@ import { documentTitle, NOT_FOUND_TITLE } from '../lib/page-meta';
 import type { BackTarget } from './back-button';
 import { LoadingView } from './loading-view';
 import { NotFoundView } from './not-found-view';
+import { CountClicksContext } from '../../blocks/lib/go-link';
 import { PublicPageView } from './public-page-view';
 
 type View = { status: 'ready'; data: PublicViewData } | { status: 'loading' } | { status: 'not-found' };
@@ -88,5 +89,9 @@ export function PublicApp({ initial }: { initial: PublicViewData | null }) {
     else if (canGoBack) back = { href: null, onClick: () => window.history.back() };
   }
 
-  return <PublicPageView page={data.page} items={data.items} back={back} footer={nav.footer} onOpenPage={openPage} />;
+  return (
+    <CountClicksContext value={data.route !== 'preview'}>
+      <PublicPageView page={data.page} items={data.items} back={back} footer={nav.footer} onOpenPage={openPage} />
+    </CountClicksContext>
+  );
 }

@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import { type GoSuffix, goTargets } from '@shared/go-links';
+import type { Database } from '../../db/client';
+import { items, pages } from '../../db/schema';
+import { itemNotFound } from '../../errors';
+import { ownerActive } from '../pages/owner-active';
+
+/**
+ * Where /go/{itemId}[/{suffix}] leads: the address the visible block itself names for that target,
+ * never one taken from the request (no open redirect). A hidden block, a disabled owner's page,
+ * or a target the block does not have: 404.
+ */
+export async function findGoTarget(db: Database, itemId: number, suffix: GoSuffix): Promise<{ pageId: number; url: string }> {
+  const [row] = await db
+    .select({ pageId: items.pageId, type: items.type, content: items.content, linkUrl: items.linkUrl })
+    .from(items)
+    .innerJoin(pages, eq(items.pageId, pages.id))
+    .where(and(eq(items.id, itemId), eq(items.isVisible, true), ownerActive));
+  const url = row ? goTargets(row)[suffix] : undefined;
+  if (!row || !url) throw itemNotFound();
+  return { pageId: row.pageId, url };
+}

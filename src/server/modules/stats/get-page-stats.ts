@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { findOwnedPage } from '../pages/find-owned-page';
+import { accountZone } from './time-zone';
+
+const EPOCH = '1970-01-01T00:00:00Z';
+const DIMENSIONS = ['source', 'medium', 'campaign', 'country', 'device', 'browser', 'os'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
+
+interface DayRow {
+  day: string;
+  views: number;
+  visitors: number;
+  bots: number;
+}
+interface ClickRow {
+  day: string;
+  item_id: number;
+  target: string;
+  clicks: number;
+}
+interface DimensionRow {
+  dimension: Dimension;
+  value: string;
+  views: number;
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+const ratio = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0);
+
+/** Top 50 by views plus 'Otros' with the rest (what the rollups already put there included). */
+function top(counts: Map<string, number>): { name: string; views: number }[] {
+  const sorted = [...counts].filter(([name]) => name !== STATS_OTHER).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const rest = sorted.slice(STATS_TOP).reduce((sum, [, views]) => sum + views, counts.get(STATS_OTHER) ?? 0);
+  const list = sorted.slice(0, STATS_TOP).map(([name, views]) => ({ name, views }));
+  if (rest > 0) list.push({ name: STATS_OTHER, views: rest });
+  return list;
+}
+
+/**
+ * A page's statistics over local days [from, to] in the owner's zone (decision 701): closed days
+ * from the rollups, the rest (today, and any day not rolled up yet) from the raw hits, read in
+ * one snapshot so that a rollup moving meanwhile is counted once.
+ */
+export async function getPageStats(
+  db: Database,
+  userId: string,
+  pageId: number,
+  range: StatsQuery,
+  geoCredit: string | null,
+): Promise<StatsResponse> {
+  await findOwnedPage(db, pageId, userId);
+  const zone = await accountZone(db, userId);
+  const read = await db.transaction((tx) => readRange(tx, pageId, zone, range), { isolationLevel: 'repeatable read' });
+  const days = daysOf(range.from, range.to);
+  const index = new Map(days.map((day, position) => [day, position]));
+  const perDay = days.map((day) => ({ day, views: 0, visitors: 0, clicks: 0, bots: 0 }));
+  for (const row of read.days) {
+    const entry = perDay[index.get(row.day) ?? -1];
+    if (!entry) continue;
+    entry.views += row.views;
+    entry.visitors += row.visitors;
+    entry.bots += row.bots;
+  }
+  const blocks = new Map<number, { clicks: number; series: number[]; targets: Map<string, number> }>();
+  for (const row of read.clicks) {
+    const position = index.get(row.day);
+    const entry = perDay[position ?? -1];
+    if (!entry || position === undefined) continue;
+    entry.clicks += row.clicks;
+    let block = blocks.get(row.item_id);
+    if (!block) {
+      block = { clicks: 0, series: days.map(() => 0), targets: new Map() };
+      blocks.set(row.item_id, block);
+    }
+    block.clicks += row.clicks;
+    block.series[position] = (block.series[position] ?? 0) + row.clicks;
+    block.targets.set(row.target, (block.targets.get(row.target) ?? 0) + row.clicks);
+  }
+  const totals = perDay.reduce(
+    (sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, clicks: sum.clicks + day.clicks, bots: sum.bots + day.bots }),
+    { views: 0, visitors: 0, clicks: 0, bots: 0 },
+  );
+  const dimensions = new Map<Dimension, Map<string, number>>(DIMENSIONS.map((name) => [name, new Map()]));
+  for (const row of read.dimensions) {
+    const counts = dimensions.get(row.dimension);
+    counts?.set(row.value, (counts.get(row.value) ?? 0) + row.views);
+  }
+  const list = (name: Dimension) => top(dimensions.get(name) ?? new Map());
+  return {
+    from: range.from,
+    to: range.to,
+    timeZone: zone,
+    totals: { views: totals.views, visitors: totals.visitors, clicks: totals.clicks, ctr: ratio(totals.clicks, totals.views) },
+    days: perDay,
+    blocks: [...blocks]
+      .sort((a, b) => b[1].clicks - a[1].clicks || a[0] - b[0])
+      .map(([itemId, block]) => ({
+        itemId,
+        clicks: block.clicks,
+        ctr: ratio(block.clicks, totals.views),
+        series: block.series,
+        targets: [...block.targets].map(([suffix, clicks]) => ({ suffix, clicks })),
+      })),
+    sources: list('source'),
+    mediums: list('medium'),
+    campaigns: list('campaign'),
+    countries: list('country').map(({ name, views }) => ({ code: name, views })),
+    devices: list('device'),
+    browsers: list('browser'),
+    os: list('os'),
+    bots: totals.bots,
+    geoCredit,
+  };
+}
+
+async function readRange(tx: Executor, pageId: number, zone: string, range: StatsQuery) {
+  const [bounds] = await queryRows<{ start: string; end: string; mark: string }>(
+    tx,
+    sql`select (${range.from}::date::timestamp at time zone ${zone})::text as start,
+               ((${range.to}::date + 1)::timestamp at time zone ${zone})::text as "end",
+               coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz)::text as mark`,
+  );
+  if (!bounds) throw new Error('No range bounds');
+  // Raw hits from the later of the mark and the range's start, to the range's end.
+  const rawFrom = Date.parse(bounds.mark) > Date.parse(bounds.start) ? bounds.mark : bounds.start;
+  const raw = sql`e.page_id = ${pageId} and e.ts >= ${rawFrom}::timestamptz and e.ts < ${bounds.end}::timestamptz`;
+  const localDay = sql`(e.ts at time zone ${zone})::date::text`;
+  const inRange = sql`r.page_id = ${pageId} and r.day between ${range.from}::date and ${range.to}::date`;
+  const noRaw = Date.parse(rawFrom) >= Date.parse(bounds.end);
+
+  const days = await queryRows<DayRow>(
+    tx,
+    sql`select r.day::text as day, r.views, r.visitors, r.bots from stats_page_days r where ${inRange}
+        ${noRaw ? sql`` : sql`union all
+        select ${localDay}, (count(*) filter (where e.kind = 1))::int, (count(distinct e.visitor) filter (where e.kind = 1))::int,
+               (count(*) filter (where e.kind = 0))::int
+        from stats_events e where ${raw} and e.kind in (0, 1) group by 1`}`,
+  );
+  const clicks = await queryRows<ClickRow>(
+    tx,
+    sql`select r.day::text as day, r.item_id, r.target, r.clicks from stats_block_days r where ${inRange}
+        ${noRaw ? sql`` : sql`union all
+        select ${localDay}, e.item_id, coalesce(e.target, ''), count(*)::int
+        from stats_events e where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3`}`,
+  );
+  const dimensions = await queryRows<DimensionRow>(
+    tx,
+    sql`select r.dimension, r.value, sum(r.views)::int as views from stats_dimension_days r where ${inRange} group by 1, 2
+        ${noRaw ? sql`` : sql`union all
+        select d.dimension, d.value, count(*)::int
+        from stats_events e
+        cross join lateral (values ('source', e.source), ('medium', e.medium), ('campaign', e.campaign), ('country', e.country),
+                                   ('device', e.device), ('browser', e.browser), ('os', e.os)) as d(dimension, value)
+        where ${raw} and e.kind = 1 and d.value is not null group by 1, 2`}`,
+  );
+  return { days, clicks, dimensions };
+}

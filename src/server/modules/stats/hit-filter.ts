@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { EXCLUDE_ME_COOKIE } from '@shared/schemas/stats';
+
+/** count: a visitor's hit; refused: counted apart as a bot; ignored: the owner's own browser, not counted at all. */
+export type HitVerdict = 'count' | 'refused' | 'ignored';
+
+const EXCLUDE_ME = new RegExp(`(?:^|;\\s*)${EXCLUDE_ME_COOKIE}=1(?:;|$)`);
+
+export function excludedBrowser(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && EXCLUDE_ME.test(cookie);
+}
+
+function header(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value.join(',') : (value ?? '')).toLowerCase();
+}
+
+/**
+ * The filters of issue 15: the owner's "no contar mis visitas" cookie (ignored); HEAD, prefetches
+ * (Sec-Purpose or Purpose: prefetch), no user agent, and bots or link-preview fetchers by `isbot`
+ * (refused, counted apart per day).
+ */
+export function judgeHit(request: FastifyRequest): HitVerdict {
+  if (excludedBrowser(request)) return 'ignored';
+  if (request.method !== 'GET') return 'refused';
+  if (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose').includes('prefetch') || header(request, 'x-moz') === 'prefetch') {
+    return 'refused';
+  }
+  const userAgent = request.headers['user-agent'];
+  if (!userAgent || isbot(userAgent)) return 'refused';
+  return 'count';
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isGoSuffix } from '@shared/go-links';
+import { idParam } from '@shared/schemas/api';
+import {
+  accountTimeZoneSchema,
+  accountTimeZoneUpdateSchema,
+  EXCLUDE_ME_COOKIE,
+  EXCLUDE_ME_PATH,
+  excludeMeSchema,
+  statsQuerySchema,
+  statsResponseSchema,
+} from '@shared/schemas/stats';
+import { z } from '@shared/zod';
+import type { Database } from '../../db/client';
+import { itemNotFound } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { findGoTarget } from './find-go-target';
+import { getPageStats } from './get-page-stats';
+import { excludedBrowser } from './hit-filter';
+import { resetItemStats, resetPageStats } from './reset-stats';
+import { statsCsv } from './stats-csv';
+import type { StatsService } from './stats-service';
+import { getTimeZone, saveTimeZone } from './time-zone';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the public page's routes: this answer is a view of that page if it is a 200 or 304. */
+    statsPageId: number | null;
+  }
+  interface FastifyInstance {
+    /** Counting (null when switched off): tests flush and roll up through it. */
+    stats: StatsService | null;
+  }
+}
+
+const signedIn = { auth: 'required' } as const;
+const byId = z.object({ id: idParam });
+/** The cookie lives as long as Chrome lets one (400 days). */
+const EXCLUDE_ME_MAX_AGE = 400 * 24 * 60 * 60;
+
+function excludeCookie(request: FastifyRequest, on: boolean): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return on
+    ? `${EXCLUDE_ME_COOKIE}=1; Path=/; Max-Age=${EXCLUDE_ME_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`
+    : `${EXCLUDE_ME_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * Counting of the public page (views after the answer, clicks through /go) and the owner's
+ * statistics API (issue 15, decision 700). Not encapsulated: its answer hook sees the public routes.
+ */
+export const statsRoutes = fp(
+  async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {
+    app.decorate('stats', stats);
+    app.decorateRequest('statsPageId', null);
+    if (stats) {
+      app.addHook('onResponse', async (request, reply) => {
+        // Routes registered before this plugin lack the decoration: undefined there, null here.
+        const pageId = request.statsPageId;
+        if (typeof pageId !== 'number' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+        try {
+          await stats.recordView(request, pageId);
+        } catch (error) {
+          request.log.error({ err: error }, 'Could not count a view');
+        }
+      });
+      stats.start();
+      app.addHook('onClose', async () => stats.stop());
+    }
+
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    const go = async (request: FastifyRequest, reply: FastifyReply, id: string, suffix: string) => {
+      const itemId = idParam.safeParse(id);
+      if (!itemId.success || !isGoSuffix(suffix)) throw itemNotFound();
+      const target = await findGoTarget(db, itemId.data, suffix);
+      if (stats) {
+        try {
+          await stats.recordClick(request, target.pageId, itemId.data, suffix);
+        } catch (error) {
+          request.log.error({ err: error }, 'Could not count a click');
+        }
+      }
+      return reply
+        .code(302)
+        .header('location', target.url)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer')
+        .send();
+    };
+    app.get<{ Params: { id: string } }>('/go/:id', (request, reply) => go(request, reply, request.params.id, ''));
+    app.get<{ Params: { id: string; suffix: string } }>('/go/:id/:suffix', (request, reply) =>
+      // '' is the main target, never written as a suffix.
+      go(request, reply, request.params.id, request.params.suffix || '-'),
+    );
+
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send('User-agent: *\nDisallow: /go/\n'),
+    );
+
+    r.get(
+      '/api/pages/:id/stats',
+      { config: signedIn, schema: { params: byId, querystring: statsQuerySchema, response: { 200: statsResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getPageStats(db, requireUser(request).id, request.params.id, request.query, stats?.geoCredit ?? null);
+      },
+    );
+
+    r.get('/api/pages/:id/stats.csv', { config: signedIn, schema: { params: byId, querystring: statsQuerySchema } }, async (request, reply) => {
+      const user = requireUser(request);
+      const data = await getPageStats(db, user.id, request.params.id, request.query, stats?.geoCredit ?? null);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="estadisticas-${request.params.id}-${request.query.from}-${request.query.to}.csv"`)
+        .send(await statsCsv(db, request.params.id, data));
+    });
+
+    r.delete('/api/pages/:id/stats', { config: signedIn, schema: { params: byId } }, async (request, reply) => {
+      await resetPageStats(db, stats, requireUser(request).id, request.params.id);
+      return reply.code(204).send();
+    });
+
+    r.delete(
+      '/api/pages/:id/stats/items/:itemId',
+      { config: signedIn, schema: { params: z.object({ id: idParam, itemId: idParam }) } },
+      async (request, reply) => {
+        await resetItemStats(db, stats, requireUser(request).id, request.params.id, request.params.itemId);
+        return reply.code(204).send();
+      },
+    );
+
+    const excludeMe = { config: signedIn, schema: { response: { 200: excludeMeSchema } } };
+    r.get(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { excluded: excludedBrowser(request) };
+    });
+    r.put(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
+      reply.header('set-cookie', excludeCookie(request, true)).header('cache-control', 'no-store');
+      return { excluded: true };
+    });
+    r.delete(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
+      reply.header('set-cookie', excludeCookie(request, false)).header('cache-control', 'no-store');
+      return { excluded: false };
+    });
+
+    r.get('/api/account/time-zone', { config: signedIn, schema: { response: { 200: accountTimeZoneSchema } } }, (request) =>
+      getTimeZone(db, requireUser(request).id),
+    );
+    r.put(
+      '/api/account/time-zone',
+      { config: signedIn, schema: { body: accountTimeZoneUpdateSchema, response: { 200: accountTimeZoneSchema } } },
+      (request) => saveTimeZone(db, requireUser(request).id, request.body.timeZone),
+    );
+  },
+  { name: 'stats' },
+);

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { StatsResponse } from '@shared/schemas/stats';
+import type { Database } from '../../db/client';
+import { items } from '../../db/schema';
+
+/** A spreadsheet cell: quoted when needed; a leading = + - @ is defused (CSV injection). */
+function cell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function titleOf(content: unknown, type: string): string {
+  const record = content && typeof content === 'object' ? (content as Record<string, unknown>) : {};
+  for (const key of ['title', 'text', 'name', 'filename']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 80);
+  }
+  return type;
+}
+
+/**
+ * GET /api/pages/{id}/stats.csv: one row per day (fecha, vistas, visitantes, clics, ctr,
+ * descartados) and one column of clicks per block, headed by its id and title.
+ */
+export async function statsCsv(db: Database, pageId: number, stats: StatsResponse): Promise<string> {
+  const rows = await db.select({ id: items.id, type: items.type, content: items.content }).from(items).where(eq(items.pageId, pageId));
+  const titles = new Map(rows.map((row) => [row.id, titleOf(row.content, row.type)]));
+  const header = ['fecha', 'vistas', 'visitantes', 'clics', 'ctr', 'descartados', ...stats.blocks.map((block) => `bloque ${block.itemId}: ${titles.get(block.itemId) ?? 'eliminado'}`)];
+  const lines = [header.map(cell).join(',')];
+  stats.days.forEach((day, index) => {
+    const ctr = day.views > 0 ? (day.clicks / day.views).toFixed(4) : '0';
+    lines.push([day.day, day.views, day.visitors, day.clicks, ctr, day.bots, ...stats.blocks.map((block) => block.series[index] ?? 0)].map(cell).join(','));
+  });
+  return `${lines.join('\r\n')}\r\n`;
+}

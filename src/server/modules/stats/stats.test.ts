@@ -1,0 +1,464 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@shared/schemas/page';
+import { EXCLUDE_ME_COOKIE, type StatsResponse } from '@shared/schemas/stats';
+import { queryRows } from '../../db/rows';
+import { createItem, createPage } from '../../test/factories';
+import { countryMmdb } from '../../test/mmdb-fixture';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Prueba/7731';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 Prueba/7732';
+const INSTAGRAM = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 340.0.0.22.109 Prueba/7733';
+const BOTS = [
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'WhatsApp/2.23.20.0 A',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+  'curl/8.5.0',
+];
+/** Visitors' addresses: none of them may be found in any table afterwards. */
+const IPS = ['198.51.100.23', '198.51.100.24', '81.9.8.7', '203.0.113.7'];
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+let clock = new Date('2026-11-24T10:00:00Z');
+let geoDir: string;
+
+beforeAll(async () => {
+  geoDir = mkdtempSync(path.join(tmpdir(), 'linkhub-geo-'));
+  const geoDb = path.join(geoDir, 'country.mmdb');
+  writeFileSync(geoDb, countryMmdb({ '81.0.0.0/8': 'ES', '203.0.113.0/24': 'MX' }));
+  t = await createTestApp({ publicView: true, stats: { now: () => clock, geoDb } });
+  owner = await t.user();
+  stranger = await t.user();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(geoDir, { recursive: true, force: true });
+});
+
+interface Hit {
+  ua?: string | undefined;
+  ip?: string;
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+}
+
+function hit(url: string, { ua = CHROME, ip = IPS[0], method = 'GET', headers = {} }: Hit = {}) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: ip,
+    headers: { host: 'links.example', ...(ua === undefined ? {} : { 'user-agent': ua }), ...headers },
+  });
+}
+
+async function stats(page: Page, from: string, to: string, as = owner): Promise<StatsResponse> {
+  await t.app.stats?.flush();
+  const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/stats?from=${from}&to=${to}`, as });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<StatsResponse>();
+}
+
+const at = (iso: string) => {
+  clock = new Date(iso);
+};
+
+describe('what counts as a view', () => {
+  let page: Page;
+  beforeAll(async () => {
+    at('2026-11-24T10:00:00Z');
+    page = await createPage(t, owner, { title: 'Filtros' });
+  });
+
+  it('counts a GET answered 200 or 304, and refuses HEAD, prefetches, bots and no user agent as bots', async () => {
+    const first = await hit(`/view/${page.slug}`);
+    expect(first.statusCode).toBe(200);
+    expect((await hit(`/view/${page.slug}`, { headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+    expect((await hit(`/view/${page.slug}`, { method: 'HEAD' })).statusCode).toBe(200);
+    await hit(`/view/${page.slug}`, { headers: { 'sec-purpose': 'prefetch' } });
+    await hit(`/view/${page.slug}`, { headers: { 'sec-purpose': 'prefetch;prerender' } });
+    await hit(`/view/${page.slug}`, { headers: { purpose: 'prefetch' } });
+    for (const ua of BOTS) await hit(`/view/${page.slug}`, { ua });
+    await hit(`/view/${page.slug}`, { ua: '' });
+
+    const result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.totals.views).toBe(2);
+    expect(result.totals.visitors).toBe(1);
+    expect(result.bots).toBe(4 + BOTS.length + 1);
+    expect(result.days).toEqual([{ day: '2026-11-24', views: 2, visitors: 1, clicks: 0, bots: 4 + BOTS.length + 1 }]);
+  });
+
+  it('does not count the preview, the owner\'s flagged browser, missing pages or old slugs', async () => {
+    const before = await stats(page, '2026-11-24', '2026-11-24');
+    expect((await hit(`/preview/page/${page.id}`)).statusCode).toBe(200);
+    expect((await hit(`/view/${page.slug}`, { headers: { cookie: `otra=1; ${EXCLUDE_ME_COOKIE}=1` } })).statusCode).toBe(200);
+    expect((await hit(`/view/${page.slug}`, { ua: BOTS[0], headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } })).statusCode).toBe(200);
+    expect((await hit('/view/no-existe-esta')).statusCode).toBe(404);
+    const after = await stats(page, '2026-11-24', '2026-11-24');
+    expect(after.totals).toEqual(before.totals);
+    expect(after.bots).toBe(before.bots);
+  });
+
+  it('sets, reads and clears the "no contar mis visitas" cookie', async () => {
+    const put = await t.request({ method: 'PUT', url: '/api/stats/exclude-me', as: owner });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ excluded: true });
+    const cookie = String(put.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${EXCLUDE_ME_COOKIE}=1; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax`));
+    const read = await t.request({ method: 'GET', url: '/api/stats/exclude-me', as: owner, headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } });
+    expect(read.json()).toEqual({ excluded: true });
+    expect((await t.request({ method: 'GET', url: '/api/stats/exclude-me', as: owner })).json()).toEqual({ excluded: false });
+    const cleared = await t.request({ method: 'DELETE', url: '/api/stats/exclude-me', as: owner });
+    expect(cleared.json()).toEqual({ excluded: false });
+    expect(String(cleared.headers['set-cookie'])).toContain(`${EXCLUDE_ME_COOKIE}=; Path=/; Max-Age=0`);
+    expect((await t.request({ method: 'PUT', url: '/api/stats/exclude-me' })).statusCode).toBe(401);
+  });
+});
+
+describe('clicks through /go', () => {
+  let page: Page;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    at('2026-11-24T10:00:00Z');
+    page = await createPage(t, owner, { title: 'Clics' });
+    ids.link = (await createItem(t, owner, page.id, { type: 'link', content: { url: 'https://blog.example/post?a=1', title: 'Blog' } })).id;
+    ids.mail = (await createItem(t, owner, page.id, { type: 'link', content: { url: 'mailto:ana@example.com', title: 'Correo' } })).id;
+    ids.image = (await createItem(t, owner, page.id, { type: 'image', content: { imageUrl: 'https://img.example/a.jpg', linkUrl: 'https://shop.example' } })).id;
+    ids.heading = (await createItem(t, owner, page.id, { type: 'heading', content: { text: 'Hola', linkUrl: 'https://ana.example' } })).id;
+    ids.text = (await createItem(t, owner, page.id, { type: 'text', content: { text: 'Texto', linkUrl: 'https://texto.example' } })).id;
+    ids.pdf = (await createItem(t, owner, page.id, { type: 'pdf', content: { title: 'CV', url: 'https://files.example/cv.pdf' } })).id;
+    ids.youtube = (await createItem(t, owner, page.id, { type: 'youtube', content: { videoId: 'https://youtu.be/M7lc1UVf-VE' } })).id;
+    ids.contact = (
+      await createItem(t, owner, page.id, {
+        type: 'contactCard',
+        content: { name: 'Ana', website: 'https://ana.example/web', linkedinUrl: 'https://www.linkedin.com/in/ana', address: 'Calle Mayor 1' },
+      })
+    ).id;
+    ids.plain = (await createItem(t, owner, page.id, { type: 'heading', content: { text: 'Sin enlace' } })).id;
+  });
+
+  it('redirects each block to its own target only, not cached, not indexed', async () => {
+    const expected: [string, string][] = [
+      [`/go/${ids.link}`, 'https://blog.example/post?a=1'],
+      [`/go/${ids.image}`, 'https://shop.example/'],
+      [`/go/${ids.heading}`, 'https://ana.example/'],
+      [`/go/${ids.text}`, 'https://texto.example/'],
+      [`/go/${ids.pdf}`, 'https://files.example/cv.pdf'],
+      [`/go/${ids.youtube}`, 'https://www.youtube.com/watch?v=M7lc1UVf-VE'],
+      [`/go/${ids.contact}/website`, 'https://ana.example/web'],
+      [`/go/${ids.contact}/linkedin`, 'https://www.linkedin.com/in/ana'],
+      [`/go/${ids.contact}/maps`, 'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201'],
+      [`/go/${ids.link}?url=https://evil.example`, 'https://blog.example/post?a=1'],
+    ];
+    for (const [url, target] of expected) {
+      const res = await hit(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe(target);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    for (const url of [`/go/${ids.mail}`, `/go/${ids.plain}`, `/go/${ids.contact}`, `/go/${ids.link}/website`, `/go/${ids.link}/evil`, '/go/999999', '/go/abc', '/go/-1']) {
+      const res = await hit(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
+  it('counts clicks with the same filters, per block and target', async () => {
+    await t.request({ method: 'DELETE', url: `/api/pages/${page.id}/stats`, as: owner });
+    await hit(`/view/${page.slug}`);
+    await hit(`/view/${page.slug}`, { ip: IPS[1] });
+    await hit(`/go/${ids.link}`);
+    await hit(`/go/${ids.link}`, { ip: IPS[1] });
+    await hit(`/go/${ids.contact}/website`);
+    await hit(`/go/${ids.contact}/maps`);
+    await hit(`/go/${ids.link}`, { ua: BOTS[1] });
+    await hit(`/go/${ids.link}`, { method: 'HEAD' });
+    await hit(`/go/${ids.link}`, { headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } });
+    const result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.totals).toEqual({ views: 2, visitors: 2, clicks: 4, ctr: 2 });
+    expect(result.bots).toBe(2);
+    expect(result.blocks).toEqual([
+      { itemId: ids.link, clicks: 2, ctr: 1, series: [2], targets: [{ suffix: '', clicks: 2 }] },
+      { itemId: ids.contact, clicks: 2, ctr: 1, series: [2], targets: expect.arrayContaining([{ suffix: 'website', clicks: 1 }, { suffix: 'maps', clicks: 1 }]) },
+    ]);
+  });
+
+  it('links the public page through /go, and the preview straight to the targets', async () => {
+    const publicHtml = (await hit(`/view/${page.slug}`)).body;
+    for (const id of [ids.link, ids.image, ids.heading, ids.text, ids.pdf, ids.youtube]) expect(publicHtml).toContain(`href="/go/${id}"`);
+    for (const suffix of ['website', 'linkedin', 'maps']) expect(publicHtml).toContain(`href="/go/${ids.contact}/${suffix}"`);
+    expect(publicHtml).toContain('href="mailto:ana@example.com"');
+    expect(publicHtml).not.toContain('href="https://blog.example/post?a=1"');
+    const previewHtml = (await hit(`/preview/page/${page.id}`)).body;
+    expect(previewHtml).not.toContain('/go/');
+    expect(previewHtml).toContain('href="https://blog.example/post?a=1"');
+  });
+
+  it('tells robots to stay out of /go/', async () => {
+    const res = await hit('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /go/');
+  });
+});
+
+describe('visitors, sources, countries and devices', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await createPage(t, owner, { title: 'Visitantes' });
+  });
+
+  it('counts a visitor once per UTC day, with a new salt after midnight and only two salts kept', async () => {
+    at('2026-11-20T23:58:00Z');
+    await hit(`/view/${page.slug}`);
+    await hit(`/view/${page.slug}`);
+    await hit(`/view/${page.slug}`, { ip: IPS[1] });
+    await t.app.stats?.flush();
+    at('2026-11-21T00:01:00Z');
+    await hit(`/view/${page.slug}`);
+    await t.app.stats?.flush();
+    const hashes = await queryRows<{ visitor: string; day: string }>(
+      t.database.db,
+      sql`select visitor::text, (ts at time zone 'UTC')::date::text as day from stats_events where page_id = ${page.id} and kind = 1 order by ts`,
+    );
+    expect(hashes.map((row) => row.day)).toEqual(['2026-11-20', '2026-11-20', '2026-11-20', '2026-11-21']);
+    expect(hashes[0]?.visitor).toBe(hashes[1]?.visitor);
+    expect(hashes[2]?.visitor).not.toBe(hashes[0]?.visitor);
+    expect(hashes[3]?.visitor).not.toBe(hashes[0]?.visitor);
+    const result = await stats(page, '2026-11-20', '2026-11-21');
+    expect(result.days.map((day) => [day.views, day.visitors])).toEqual([[3, 2], [1, 1]]);
+    expect(result.totals.visitors).toBe(3);
+
+    at('2026-11-23T08:00:00Z');
+    await hit(`/view/${page.slug}`);
+    await t.app.stats?.flush();
+    // Salts older than the day before are gone: those hashes can never be recomputed.
+    const salts = (await queryRows<{ day: string }>(t.database.db, sql`select day::text from stats_salts order by day`)).map((row) => row.day);
+    expect(salts).toContain('2026-11-23');
+    expect(salts).not.toContain('2026-11-20');
+    expect(salts).not.toContain('2026-11-21');
+  });
+
+  it('names the source by utm_source, the in-app browser, the referrer, or Directo', async () => {
+    at('2026-11-24T12:00:00Z');
+    await hit(`/view/${page.slug}?utm_source=boletin&utm_medium=email&utm_campaign=otono`);
+    await hit(`/view/${page.slug}`, { ua: INSTAGRAM });
+    await hit(`/view/${page.slug}`, { headers: { referer: 'https://l.instagram.com/?u=x' } });
+    await hit(`/view/${page.slug}`, { headers: { referer: 'https://t.co/abc' } });
+    await hit(`/view/${page.slug}`, { headers: { referer: 'https://www.google.es/' } });
+    await hit(`/view/${page.slug}`, { headers: { referer: 'https://blog.example/entrada' } });
+    await hit(`/view/${page.slug}`);
+    await hit(`/view/${page.slug}`, { ua: IPHONE });
+    const result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.sources).toEqual(
+      expect.arrayContaining([
+        { name: 'boletin', views: 1 },
+        { name: 'Instagram', views: 2 },
+        { name: 'X', views: 1 },
+        { name: 'Google', views: 1 },
+        { name: 'blog.example', views: 1 },
+        { name: 'Directo', views: 2 },
+      ]),
+    );
+    expect(result.sources).toHaveLength(6);
+    expect(result.mediums).toEqual([{ name: 'email', views: 1 }]);
+    expect(result.campaigns).toEqual([{ name: 'otono', views: 1 }]);
+    expect(result.devices).toEqual([
+      { name: 'Ordenador', views: 6 },
+      { name: 'Móvil', views: 2 },
+    ]);
+    expect(result.browsers).toEqual([
+      { name: 'Chrome', views: 6 },
+      { name: 'Instagram', views: 1 },
+      { name: 'Safari', views: 1 },
+    ]);
+    expect(result.os).toEqual([
+      { name: 'Windows', views: 6 },
+      { name: 'iOS', views: 2 },
+    ]);
+  });
+
+  it('takes the country from a trusted proxy\'s header, else from the GEOIP_DB file', async () => {
+    at('2026-11-24T12:00:00Z');
+    // From the local proxy (trusted by default): its forwarded address and country header count.
+    await hit(`/view/${page.slug}`, { ip: '127.0.0.1', headers: { 'x-forwarded-for': IPS[0] as string, 'cf-ipcountry': 'AR' } });
+    // From anyone else the header is ignored: the file tells 81.x is in Spain.
+    await hit(`/view/${page.slug}`, { ip: IPS[2], headers: { 'cf-ipcountry': 'AR' } });
+    await hit(`/view/${page.slug}`, { ip: IPS[3] });
+    // Tor's T1 from the proxy: the file is asked instead, and knows nothing of this address.
+    await hit(`/view/${page.slug}`, { ip: '127.0.0.1', headers: { 'x-forwarded-for': IPS[1] as string, 'cf-ipcountry': 'T1' } });
+    const result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.countries).toEqual(
+      expect.arrayContaining([
+        { code: 'AR', views: 1 },
+        { code: 'ES', views: 1 },
+        { code: 'MX', views: 1 },
+        { code: 'ZZ', views: 1 },
+      ]),
+    );
+    expect(result.geoCredit).toBe('IP Geolocation by DB-IP (https://db-ip.com)');
+  });
+});
+
+describe('days in the owner\'s time zone, rollups and retention', () => {
+  let zoned: TestUser;
+  let page: Page;
+  beforeAll(async () => {
+    zoned = await t.user();
+    expect((await t.request({ method: 'GET', url: '/api/account/time-zone', as: zoned })).json()).toEqual({ timeZone: null });
+    const bad = await t.request({ method: 'PUT', url: '/api/account/time-zone', as: zoned, payload: { timeZone: 'Marte/Olympus' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBeTypeOf('string');
+    expect(JSON.stringify(bad.json())).toContain('Zona horaria no válida');
+    const saved = await t.request({ method: 'PUT', url: '/api/account/time-zone', as: zoned, payload: { timeZone: 'Europe/Madrid' } });
+    expect(saved.json()).toEqual({ timeZone: 'Europe/Madrid' });
+    page = await createPage(t, zoned, { title: 'Horario' });
+  });
+
+  it('puts hits on the local day across the change to summer time, the same before and after the rollup', async () => {
+    const times = [
+      '2026-03-28T22:30:00Z', // 23:30 on the 28th (UTC+1)
+      '2026-03-28T23:30:00Z', // 00:30 on the 29th
+      '2026-03-29T21:30:00Z', // 23:30 on the 29th (UTC+2 since 01:00 UTC)
+      '2026-03-29T22:30:00Z', // 00:30 on the 30th
+    ];
+    for (const time of times) {
+      at(time);
+      await hit(`/view/${page.slug}`);
+    }
+    at('2026-03-30T10:00:00Z');
+    const raw = await stats(page, '2026-03-28', '2026-03-30', zoned);
+    expect(raw.timeZone).toBe('Europe/Madrid');
+    expect(raw.days.map((day) => [day.day, day.views])).toEqual([['2026-03-28', 1], ['2026-03-29', 2], ['2026-03-30', 1]]);
+    await t.app.stats?.maintain();
+    const marks = await queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${page.id}`);
+    expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-03-29T22:00:00Z'));
+    expect(await stats(page, '2026-03-28', '2026-03-30', zoned)).toEqual(raw);
+  });
+
+  it('answers the same numbers from rollups as from raw hits, and keeps them after the raw months are dropped', async () => {
+    const busy = await createPage(t, zoned, { title: 'Mucho tráfico' });
+    const link = await createItem(t, zoned, busy.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } });
+    const uas = [CHROME, IPHONE, INSTAGRAM];
+    for (let day = 1; day <= 6; day += 1) {
+      for (let n = 0; n < day + 2; n += 1) {
+        at(`2026-04-0${day}T${String(6 + n).padStart(2, '0')}:15:00Z`);
+        const ip = IPS[n % IPS.length] as string;
+        await hit(`/view/${busy.slug}?utm_source=${n % 2 ? 'boletin' : 'feria'}`, { ip, ua: uas[n % 3] });
+        if (n % 2 === 0) await hit(`/go/${link.id}`, { ip, ua: uas[n % 3] });
+        if (n === 0) await hit(`/view/${busy.slug}`, { ua: BOTS[0] });
+      }
+    }
+    at('2026-04-06T23:00:00Z');
+    const raw = await stats(busy, '2026-04-01', '2026-04-06', zoned);
+    expect(raw.totals.views).toBe(3 + 4 + 5 + 6 + 7 + 8);
+    expect(raw.bots).toBe(6);
+    await t.app.stats?.maintain();
+    expect(await stats(busy, '2026-04-01', '2026-04-06', zoned)).toEqual(raw);
+
+    // Half a year later the raw months are gone; the rollups answer alone.
+    at('2026-10-15T10:00:00Z');
+    await t.app.stats?.maintain();
+    const partitions = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select c.relname::text as name from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'stats_events'`,
+    );
+    expect(partitions.map((row) => row.name)).not.toContain('stats_events_p202604');
+    expect(await stats(busy, '2026-04-01', '2026-04-06', zoned)).toEqual(raw);
+  });
+});
+
+describe('reset, CSV, ranges and ownership', () => {
+  let page: Page;
+  let linkId: number;
+  let otherId: number;
+  beforeAll(async () => {
+    at('2026-11-24T10:00:00Z');
+    page = await createPage(t, owner, { title: 'Exportar' });
+    linkId = (await createItem(t, owner, page.id, { type: 'link', content: { url: 'https://a.example', title: 'Mi "enlace", primero' } })).id;
+    otherId = (await createItem(t, owner, page.id, { type: 'link', content: { url: 'https://b.example', title: '=SUMA(1)' } })).id;
+    await hit(`/view/${page.slug}`);
+    await hit(`/go/${linkId}`);
+    await hit(`/go/${otherId}`);
+    await hit(`/view/${page.slug}`, { ua: BOTS[2] });
+  });
+
+  it('exports the range as CSV, one row per day and one column per block', async () => {
+    await t.app.stats?.flush();
+    const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/stats.csv?from=2026-11-23&to=2026-11-24`, as: owner });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const [header, first, second] = res.body.trim().split('\r\n');
+    expect(header).toBe(`fecha,vistas,visitantes,clics,ctr,descartados,"bloque ${linkId}: Mi ""enlace"", primero",bloque ${otherId}: =SUMA(1)`);
+    expect(first).toBe('2026-11-23,0,0,0,0,0,0,0');
+    expect(second).toBe('2026-11-24,1,1,2,2.0000,1,1,1');
+  });
+
+  it('resets one block, then the whole page', async () => {
+    expect((await t.request({ method: 'DELETE', url: `/api/pages/${page.id}/stats/items/${linkId}`, as: owner })).statusCode).toBe(204);
+    let result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.totals.clicks).toBe(1);
+    expect(result.blocks.map((block) => block.itemId)).toEqual([otherId]);
+    expect(result.totals.views).toBe(1);
+    expect((await t.request({ method: 'DELETE', url: `/api/pages/${page.id}/stats`, as: owner })).statusCode).toBe(204);
+    result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.totals).toEqual({ views: 0, visitors: 0, clicks: 0, ctr: 0 });
+    expect(result.bots).toBe(0);
+  });
+
+  it('refuses bad ranges in Spanish', async () => {
+    const cases = [
+      'from=2026-11-24',
+      'from=24-11-2026&to=2026-11-24',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-11-25&to=2026-11-24',
+      'from=2010-01-01&to=2026-11-24',
+    ];
+    for (const query of cases) {
+      const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/stats?${query}`, as: owner });
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json()), query).toMatch(/fecha|intervalo|AAAA-MM-DD|obligatorio|inválid|esperaba/i);
+    }
+  });
+
+  it('answers 404 for another owner\'s page and 401 without a session', async () => {
+    const urls = [
+      ['GET', `/api/pages/${page.id}/stats?from=2026-11-24&to=2026-11-24`],
+      ['GET', `/api/pages/${page.id}/stats.csv?from=2026-11-24&to=2026-11-24`],
+      ['DELETE', `/api/pages/${page.id}/stats`],
+      ['DELETE', `/api/pages/${page.id}/stats/items/${linkId}`],
+    ] as const;
+    for (const [method, url] of urls) {
+      const res = await t.request({ method, url, as: stranger });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'Página no encontrada' });
+      expect((await t.request({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('privacy', () => {
+  it('writes no visitor address or user agent into any table', async () => {
+    await t.app.stats?.flush();
+    const tables = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
+          where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map((table) => table.name)).toContain('public.stats_events_p202611');
+    const needles = [...IPS, 'Prueba/77', 'Googlebot', 'HeadlessChrome', 'Instagram 340'];
+    for (const { name } of tables) {
+      const rows = await queryRows<{ text: string }>(t.database.db, sql`select t::text as text from ${sql.raw(name)} t`);
+      for (const row of rows) for (const needle of needles) expect(row.text.includes(needle), `${needle} in ${name}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { AccountTimeZone } from '@shared/schemas/stats';
+import type { Executor } from '../../db/client';
+import { accountSettings } from '../../db/schema';
+
+/** The zone saved for the account, or null (GET /api/account/time-zone). */
+export async function getTimeZone(db: Executor, userId: string): Promise<AccountTimeZone> {
+  const [row] = await db.select({ timeZone: accountSettings.timeZone }).from(accountSettings).where(eq(accountSettings.userId, userId));
+  return { timeZone: row?.timeZone ?? null };
+}
+
+/** The zone statistics days are counted in: the account's, 'UTC' until one is saved. */
+export async function accountZone(db: Executor, userId: string): Promise<string> {
+  return (await getTimeZone(db, userId)).timeZone ?? 'UTC';
+}
+
+/**
+ * Saves the account's zone (already checked against Intl's list by the schema). Days already
+ * rolled up stay as they were counted; the new zone applies to the days not rolled up yet.
+ */
+export async function saveTimeZone(db: Executor, userId: string, timeZone: string): Promise<AccountTimeZone> {
+  await db
+    .insert(accountSettings)
+    .values({ userId, timeZone })
+    .onConflictDoUpdate({ target: accountSettings.userId, set: { timeZone } });
+  return { timeZone };
+}

@@ -1,0 +1,47 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
+
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Daily visitors (decision 700): the first 8 bytes of HMAC-SHA256(salt of the UTC day, IP, user
+ * agent, page id). The salt is random, one per UTC day, in the database so that every instance
+ * hashes alike; today's and yesterday's are kept, older ones deleted, after which no hash can be
+ * tied to an address again. The IP and user agent are used here and dropped.
+ */
+export class VisitorHasher {
+  private readonly salts = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly db: Database) {}
+
+  async hash(ip: string, userAgent: string, pageId: number, at: Date): Promise<bigint> {
+    const salt = await this.salt(utcDay(at));
+    const digest = createHmac('sha256', salt).update(ip).update('\0').update(userAgent).update('\0').update(String(pageId)).digest();
+    return digest.readBigInt64BE(0);
+  }
+
+  private salt(day: string): Promise<Buffer> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = this.load(day);
+      salt.catch(() => this.salts.delete(day));
+      this.salts.set(day, salt);
+      // Only today's and yesterday's stay in memory too.
+      for (const known of this.salts.keys()) if (known < day && Date.parse(day) - Date.parse(known) > DAY_MS) this.salts.delete(known);
+    }
+    return salt;
+  }
+
+  private async load(day: string): Promise<Buffer> {
+    const fresh = randomBytes(32).toString('hex');
+    await this.db.execute(sql`insert into stats_salts (day, salt) values (${day}, ${fresh}) on conflict (day) do nothing`);
+    const [row] = await queryRows<{ salt: string }>(this.db, sql`select salt from stats_salts where day = ${day}`);
+    const yesterday = utcDay(new Date(Date.parse(day) - DAY_MS));
+    await this.db.execute(sql`delete from stats_salts where day < ${yesterday}`);
+    if (!row) throw new Error(`No visitor salt for ${day}`);
+    return Buffer.from(row.salt, 'hex');
+  }
+}
