@@ -85,11 +85,11 @@ test('a visit with JavaScript off and a click on a link show in Estadísticas; t
   await expect(page.getByRole('switch', { name: 'No contar mis visitas' })).toBeChecked();
   await expect(figure(page, 'Vistas')).toHaveText('2');
 
-  // 'Exportar CSV' saves the range as stats.csv.
+  // 'Exportar CSV' saves GET stats.csv of the range, under the name the server gives it.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('stats.csv');
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^estadisticas-${created.id}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const csv = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString('utf8')).toMatch(/\n\d{4}-\d{2}-\d{2},/);
 

@@ -8,7 +8,7 @@ export function BotsNote({ bots }: { bots: number }) {
     <div className="flex items-start gap-3 rounded-lg bg-muted/60 p-3 text-sm" data-testid="stats-bots">
       <Bot className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="grid gap-1">
-        <p className="font-medium">{M.bots(formatCount(bots))}</p>
+        <p className="font-medium">{M.bots(bots, formatCount(bots))}</p>
         <p className="text-xs text-muted-foreground">{M.botsNote}</p>
       </div>
     </div>

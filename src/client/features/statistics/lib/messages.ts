@@ -25,7 +25,8 @@ export const STATS_MESSAGES = {
   devices: 'Dispositivos',
   campaigns: 'Campañas (utm_campaign)',
   noViews: 'Sin vistas en este periodo.',
-  bots: (count: string) => `${count} visitas de bots y vistas previas de enlaces no se cuentan`,
+  bots: (count: number, text: string) =>
+    count === 1 ? '1 visita de un bot o de una vista previa de enlace no se cuenta' : `${text} visitas de bots y vistas previas de enlaces no se cuentan`,
   botsNote:
     'Buscadores, vistas previas de WhatsApp, Slack o Facebook, precargas del navegador y peticiones automáticas: se cuentan aparte y no suman vistas ni clics.',
   emptyTitle: 'Aún no hay visitas en este periodo',
