@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DeletionReport } from '@shared/schemas/account';
-import { pages, uploadAttempts, users } from '../../db/schema';
+import { accountSettings, pages, statsEvents, uploadAttempts, users } from '../../db/schema';
 import { deleteSessions } from '../auth/end-sessions';
 import { deleteOwnerObjects, removeStoredFiles } from '../storage/owner-objects';
 import type { AccountsContext } from './accounts-context';
@@ -24,6 +24,9 @@ export async function deleteAccount(ctx: AccountsContext, userId: string): Promi
     const fileNames = await deleteOwnerObjects(tx, userId);
     // The hourly upload count names the owner too (decision 853).
     await tx.delete(uploadAttempts).where(eq(uploadAttempts.ownerId, userId));
+    // Statistics: the rollups go with the pages (foreign keys); the raw hits and the time zone here.
+    if (pageIds.length > 0) await tx.delete(statsEvents).where(inArray(statsEvents.pageId, pageIds));
+    await tx.delete(accountSettings).where(eq(accountSettings.userId, userId));
     const sessionIds = ctx.embedded ? await deleteSessions(tx, userId) : [];
     if (ctx.embedded) await tx.delete(users).where(eq(users.id, userId));
     return { pageIds, fileNames, sessionIds };

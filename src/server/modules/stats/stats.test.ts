@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@shared/schemas/page';
 import { EXCLUDE_ME_COOKIE, type StatsResponse } from '@shared/schemas/stats';
 import { queryRows } from '../../db/rows';
 import { createItem, createPage } from '../../test/factories';
 import { countryMmdb } from '../../test/mmdb-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Prueba/7731';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 Prueba/7732';
@@ -459,6 +460,28 @@ describe('privacy', () => {
     for (const { name } of tables) {
       const rows = await queryRows<{ text: string }>(t.database.db, sql`select t::text as text from ${sql.raw(name)} t`);
       for (const row of rows) for (const needle of needles) expect(row.text.includes(needle), `${needle} in ${name}`).toBe(false);
+    }
+  });
+});
+
+describe('the write buffer', () => {
+  it('writes every 500 hits without waiting, and what is left on a graceful shutdown', async () => {
+    const database = await openTestDatabase();
+    const second = await createTestApp({ database, publicView: true, stats: { now: () => new Date('2026-11-24T10:00:00Z'), batchSize: 5 } });
+    try {
+      const user = await second.user();
+      const page = await createPage(second, user, { title: 'Cierre' });
+      const count = async () =>
+        (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from stats_events where page_id = ${page.id}`))[0]?.n;
+      for (let n = 0; n < 7; n += 1) {
+        await second.app.inject({ url: `/view/${page.slug}`, remoteAddress: IPS[0], headers: { 'user-agent': CHROME } });
+      }
+      // The fifth hit filled a batch (5 here, 500 by default): written without a flush.
+      await vi.waitFor(async () => expect(await count()).toBe(5));
+      await second.close();
+      expect(await count()).toBe(7);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -51,4 +51,21 @@ describe('PublicApp hydration', () => {
     expect(phases).toEqual(['mount', 'update']);
     expect(container.textContent).toContain('Reserva tu cita');
   });
+
+  it('links outgoing addresses through /go on the public page, straight on /preview, and hydrates without a mismatch', async () => {
+    const items = [
+      { id: 41, type: 'link', order: 0, content: { url: 'https://blog.example/', title: 'Blog' }, isVisible: true },
+      { id: 42, type: 'link', order: 1, content: { url: 'mailto:ana@example.com', title: 'Correo' }, isVisible: true },
+    ];
+    for (const route of ['slug', 'preview'] as const) {
+      const { recoverable, container } = await hydrate({ ...data, route, items });
+      await vi.waitFor(() => expect(container.querySelectorAll('a[href]').length).toBeGreaterThanOrEqual(2));
+      const hrefs = [...container.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
+      expect(hrefs).toContain(route === 'slug' ? '/go/41' : 'https://blog.example/');
+      expect(hrefs).not.toContain(route === 'slug' ? 'https://blog.example/' : '/go/41');
+      expect(hrefs).toContain('mailto:ana@example.com');
+      expect(recoverable).not.toHaveBeenCalled();
+      document.body.innerHTML = '';
+    }
+  });
 });

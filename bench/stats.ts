@@ -1,0 +1,185 @@
+/**
+ * Statistics (issue 15), on PGlite and on PostgreSQL, in one run on this machine:
+ *  - ingest: hits per second through the write buffer (multi-row INSERTs of 500) into the monthly
+ *    partitions, as the public page's counting writes them;
+ *  - a page with a year of data: raw hits made with generate_series in the database (10 million on
+ *    PostgreSQL, 1 million on PGlite by default), the time to roll the closed days up, then
+ *    GET /api/pages/{id}/stats through the whole app for 365 days, 30 days and today (today is read
+ *    from the raw hits), p50 and p99 of `RUNS` calls each.
+ * Run: npx tsx bench/stats.ts  [EVENTS=10000000] [PGLITE_EVENTS=1000000] [INGEST=100000] [RUNS=30]
+ * PostgreSQL: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test by default); a scratch
+ * database is made and dropped.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { hs256Verifier } from '../src/server/auth/token-verifier';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/rows';
+import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
+import { monthOf } from '../src/server/modules/stats/partitions';
+import { rollUp } from '../src/server/modules/stats/roll-up';
+import { fsObjectStore } from '../src/server/modules/storage/fs-object-store';
+import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { mintAccessToken, TEST_JWT_SECRET } from '../src/server/test/tokens';
+
+const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
+const PGLITE_EVENTS = Number(process.env.PGLITE_EVENTS ?? 1_000_000);
+const INGEST = Number(process.env.INGEST ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 30);
+const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DAY_MS = 86_400_000;
+
+const rows: string[][] = [['Database', 'Measure', 'Result', 'Target']];
+const percentile = (values: number[], p: number) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+
+async function newPage(db: DatabaseHandle['db'], userId: string, title: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into pages (user_id, title, slug) values (${userId}, ${title}, ${`${title}-${randomUUID().slice(0, 8)}`}) returning id`,
+  );
+  if (!row) throw new Error('no page');
+  return row.id;
+}
+
+async function ingest(handle: DatabaseHandle, userId: string): Promise<void> {
+  const pageId = await newPage(handle.db, userId, 'ingesta');
+  let failed = 0;
+  const buffer = new EventBuffer(handle.db, { flushMs: 2000, batchSize: 500, onError: () => (failed += 1) });
+  const now = Date.now();
+  const events: StatsEvent[] = Array.from({ length: INGEST }, (_, n) => ({
+    ts: new Date(now - (n % 1000)),
+    pageId,
+    kind: n % 10 < 7 ? 1 : n % 10 < 9 ? 2 : 0,
+    ...(n % 10 >= 7 && n % 10 < 9 ? { itemId: 1 + (n % 12), target: '' } : {}),
+    visitor: BigInt(n % 5000) * 7919n,
+    source: ['Directo', 'Instagram', 'X', 'Google'][n % 4] ?? null,
+    country: ['ES', 'MX', 'AR', 'ZZ'][n % 4] ?? null,
+    device: 'Móvil',
+    browser: 'Safari',
+    os: 'iOS',
+  }));
+  const started = performance.now();
+  for (const event of events) buffer.push(event);
+  await buffer.flush();
+  const seconds = (performance.now() - started) / 1000;
+  const [stored] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from stats_events where page_id = ${pageId}`);
+  rows.push([handle.kind, `Ingest ${INGEST.toLocaleString('en')} hits, batches of 500`, `${Math.round(INGEST / seconds).toLocaleString('en')} hits/s (${stored?.n ?? 0} stored, ${failed} failed batches)`, '']);
+}
+
+/** A year of hits ending now: views 70 %, clicks 20 % over 12 blocks, refused 10 %. */
+async function yearOfData(handle: DatabaseHandle, pageId: number, events: number): Promise<void> {
+  const end = Date.now();
+  const start = end - 365 * DAY_MS;
+  const months = new Set<string>();
+  for (let at = start; at <= end + 31 * DAY_MS; at += 15 * DAY_MS) months.add(monthOf(new Date(at)));
+  const buffer = new EventBuffer(handle.db, { flushMs: 2000, batchSize: 500, onError: (error) => console.error(error) });
+  await buffer.partitions.ensure(months);
+  const chunk = 1_000_000;
+  const started = performance.now();
+  for (let from = 0; from < events; from += chunk) {
+    const to = Math.min(events, from + chunk) - 1;
+    await handle.db.execute(sql`
+      insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
+      select to_timestamp((${start}::float8 + g::float8 * ${(end - start) / events}::float8) / 1000), ${pageId},
+             case when g % 10 < 7 then 1 when g % 10 < 9 then 2 else 0 end,
+             case when g % 10 between 7 and 8 then 1000 + g % 12 end,
+             case when g % 10 between 7 and 8 then '' end,
+             case when g % 10 < 7 then (hashint8(g % 40000 + (g / 27397) * 40000))::bigint end,
+             case when g % 10 < 7 then (array['Directo','Instagram','X','Google','TikTok','boletin','Facebook','LinkedIn'])[1 + g % 8] end,
+             case when g % 10 < 7 and g % 5 = 0 then 'email' end,
+             case when g % 10 < 7 and g % 7 = 0 then 'campana-' || (g % 80) end,
+             case when g % 10 < 7 then (array['ES','MX','AR','CO','CL','PE','US','FR','DE','ZZ'])[1 + g % 10] end,
+             case when g % 10 < 7 then (array['Móvil','Móvil','Ordenador','Tableta'])[1 + g % 4] end,
+             case when g % 10 < 7 then (array['Safari','Chrome','Instagram','Firefox','Samsung Internet'])[1 + g % 5] end,
+             case when g % 10 < 7 then (array['iOS','Android','Windows','macOS'])[1 + g % 4] end
+      from generate_series(${from}::bigint, ${to}::bigint) as g`);
+    process.stdout.write(`  ${handle.kind}: ${(to + 1).toLocaleString('en')} hits\r`);
+  }
+  process.stdout.write('\n');
+  rows.push([handle.kind, `Generate ${events.toLocaleString('en')} hits over 365 days (generate_series)`, `${((performance.now() - started) / 1000).toFixed(1)} s`, '']);
+}
+
+async function run(handle: DatabaseHandle, events: number): Promise<void> {
+  const userId = randomUUID();
+  await ingest(handle, userId);
+
+  const pageId = await newPage(handle.db, userId, 'anual');
+  await handle.db.execute(sql`insert into account_settings (user_id, time_zone) values (${userId}, 'Europe/Madrid')`);
+  await yearOfData(handle, pageId, events);
+  if (handle.kind === 'postgres') await handle.db.execute(sql`analyze stats_events`);
+  const rollStarted = performance.now();
+  await rollUp(handle.db, new Date());
+  rows.push([handle.kind, 'Roll the closed days up (one pass over the year)', `${((performance.now() - rollStarted) / 1000).toFixed(1)} s`, '']);
+  const [sizes] = await queryRows<{ days: number; blocks: number; dims: number }>(
+    handle.db,
+    sql`select (select count(*)::int from stats_page_days where page_id = ${pageId}) as days,
+               (select count(*)::int from stats_block_days where page_id = ${pageId}) as blocks,
+               (select count(*)::int from stats_dimension_days where page_id = ${pageId}) as dims`,
+  );
+  rows.push([handle.kind, 'Rollup rows (page days / block days / dimension days)', `${sizes?.days} / ${sizes?.blocks} / ${sizes?.dims}`, '']);
+
+  const work = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-stats-'));
+  const app = await buildApp({
+    db: handle.db,
+    verifier: hs256Verifier(TEST_JWT_SECRET),
+    hosted: { supabaseUrl: 'http://127.0.0.1:1', anonKey: 'bench' },
+    objectStore: fsObjectStore(work),
+    stats: { maintainEveryMs: 0 },
+  });
+  await app.ready();
+  const token = await mintAccessToken(userId, { secret: TEST_JWT_SECRET });
+  const day = (offset: number) => new Date(Date.now() - offset * DAY_MS).toISOString().slice(0, 10);
+  for (const [label, from, to] of [
+    ['365 days', day(364), day(0)],
+    ['30 days', day(29), day(0)],
+    ['today (raw hits)', day(0), day(0)],
+  ] as const) {
+    const times: number[] = [];
+    let views = 0;
+    for (let n = 0; n < RUNS + 2; n += 1) {
+      const started = performance.now();
+      const res = await app.inject({ url: `/api/pages/${pageId}/stats?from=${from}&to=${to}`, headers: { authorization: `Bearer ${token}` } });
+      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+      if (n >= 2) times.push(performance.now() - started);
+      views = res.json<{ totals: { views: number } }>().totals.views;
+    }
+    rows.push([
+      handle.kind,
+      `GET /api/pages/{id}/stats, ${label} (${views.toLocaleString('en')} views)`,
+      `p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+      '< 50 ms',
+    ]);
+  }
+  await app.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-pglite-'));
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
+  try {
+    console.log(`PGlite: ${PGLITE_EVENTS.toLocaleString('en')} hits...`);
+    await run(pglite, PGLITE_EVENTS);
+  } finally {
+    await pglite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const scratch = await createScratchDatabase(SERVER, 'linkhub_bench_stats');
+  const postgres = await openDatabase({ kind: 'postgres', url: scratch.url });
+  try {
+    console.log(`PostgreSQL: ${EVENTS.toLocaleString('en')} hits...`);
+    await run(postgres, EVENTS);
+  } finally {
+    await postgres.close();
+    await scratch.drop();
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(['', line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+}
+
+await main();
