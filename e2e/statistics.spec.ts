@@ -9,8 +9,10 @@ const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const SHOP = 'https://tienda.example/';
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -72,9 +74,14 @@ test('a visit with JavaScript off and a click on a link show in Estadísticas; t
   await expect(exclude).toBeChecked();
   await fakeOutsideWorld(page.context());
   const own = await page.context().newPage();
+  const ownScripts: string[] = [];
+  own.on('request', (request) => ownScripts.push(request.url()));
   await own.goto(`/view/${created.slug}`);
+  await own.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await followLink(own.getByRole('link', { name: /Mi tienda/ }));
   await own.close();
+  // The chart library and the tab load in the editor only, never on the public page.
+  expect(ownScripts.filter((url) => /time-series-chart|statistics-tab|uplot/i.test(url))).toEqual([]);
   // A second visitor, after the owner: when their view shows, the owner's would have too.
   await visit(browser, created.slug, false);
   await expect(figure(page, 'Vistas')).toHaveText('2', { timeout: 20_000 });
@@ -112,8 +119,18 @@ test('a visit with JavaScript off and a click on a link show in Estadísticas; t
   await page.getByRole('button', { name: `Restablecer los clics de Mi tienda · tienda.example` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Esta acción no se puede deshacer.');
+  await expectNoViolations(page, '[role="alertdialog"]');
   await dialog.getByRole('button', { name: 'Sí, restablecer' }).click();
   await expect(figure(page, 'Clics')).toHaveText('0');
   await expect(figure(page, 'Vistas')).toHaveText('2');
   expect(link.id).toBeGreaterThan(0);
+});
+
+test('the chart library is not loaded on /login', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/login');
+  await expect(page.getByLabel('Correo Electrónico')).toBeVisible();
+  expect(requested.some((url) => url.endsWith('.js'))).toBe(true);
+  expect(requested.filter((url) => /time-series-chart|statistics-tab|uplot/i.test(url))).toEqual([]);
 });
