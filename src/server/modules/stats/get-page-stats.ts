@@ -3,11 +3,10 @@ import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@sh
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
+import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
 import { accountZone } from './time-zone';
 
 const EPOCH = '1970-01-01T00:00:00Z';
-const DIMENSIONS = ['source', 'medium', 'campaign', 'country', 'device', 'browser', 'os'] as const;
-type Dimension = (typeof DIMENSIONS)[number];
 
 interface DayRow {
   day: string;
@@ -157,12 +156,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   const dimensions = await queryRows<DimensionRow>(
     tx,
     sql`select r.dimension, r.value, sum(r.views)::int as views from stats_dimension_days r where ${inRange} group by 1, 2
-        ${noRaw ? sql`` : sql`union all
-        select d.dimension, d.value, count(*)::int
-        from stats_events e
-        cross join lateral (values ('source', e.source), ('medium', e.medium), ('campaign', e.campaign), ('country', e.country),
-                                   ('device', e.device), ('browser', e.browser), ('os', e.os)) as d(dimension, value)
-        where ${raw} and e.kind = 1 and d.value is not null group by 1, 2`}`,
+        ${noRaw ? sql`` : sql`union all select dimension, value, views from (${dimensionCounts(raw)}) raw_counts`}`,
   );
   return { days, clicks, dimensions };
 }

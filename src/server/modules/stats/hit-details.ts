@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import { LRUCache } from 'lru-cache';
 import { STATS_DIRECT } from '@shared/schemas/stats';
 
 /** The most any stored name keeps (utm values are free text). */
@@ -6,8 +7,26 @@ const MAX_NAME = 100;
 
 const DEVICES: Record<string, string> = { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Ordenador' };
 
+export interface Device {
+  device: string;
+  browser: string;
+  os: string;
+}
+
+/** Visitors' user agents repeat: parsing one costs about 20 µs, a cached answer nothing (memory only). */
+const devices = new LRUCache<string, Device>({ max: 2000 });
+
 /** Device class, browser and OS family; nothing else of the user agent is kept (decision 700). */
-export function deviceOf(userAgent: string): { device: string; browser: string; os: string } {
+export function deviceOf(userAgent: string): Device {
+  let device = devices.get(userAgent);
+  if (!device) {
+    device = parseDevice(userAgent);
+    devices.set(userAgent, device);
+  }
+  return device;
+}
+
+function parseDevice(userAgent: string): Device {
   try {
     const parsed = Bowser.parse(userAgent);
     return {

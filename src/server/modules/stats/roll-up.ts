@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { STATS_OTHER, STATS_TOP } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { dimensionCounts } from './dimension-counts';
 
 /** Days are rolled up this long after they end, so that hits still in some instance's buffer are in. */
 export const ROLLUP_GRACE_MS = 60_000;
@@ -79,14 +80,7 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
     select ${pageId}, ranked.day, ranked.dimension, case when ranked.rank <= ${STATS_TOP} then ranked.value else ${STATS_OTHER} end, sum(ranked.views)
     from (
       select counted.*, row_number() over (partition by counted.day, counted.dimension order by counted.views desc, counted.value) as rank
-      from (
-        select ${day} as day, d.dimension, d.value, count(*) as views
-        from stats_events e
-        cross join lateral (values ('source', e.source), ('medium', e.medium), ('campaign', e.campaign), ('country', e.country),
-                                   ('device', e.device), ('browser', e.browser), ('os', e.os)) as d(dimension, value)
-        where ${range} and e.kind = 1 and d.value is not null
-        group by 1, 2, 3
-      ) counted
+      from (${dimensionCounts(range, day)}) counted
     ) ranked
     group by 2, 3, 4
     on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
