@@ -27,7 +27,7 @@ test('create, select, duplicate and delete pages', async ({ page }) => {
   const selector = page.getByRole('combobox', { name: 'Página' });
   await expect(selector).toHaveText(`Mi Portada - ${firstId}`);
   const tabs = page.getByRole('tablist');
-  await expect(tabs.getByRole('tab')).toHaveText(['Contenido', 'Apariencia', 'Ajustes']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas']);
   await expect(page.getByRole('tab', { name: 'Contenido' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Contenido', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Apariencia' }).click();

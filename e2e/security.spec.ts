@@ -76,7 +76,7 @@ test('the public page works under the CSP: hydration, contact dialog, YouTube, n
   await page.screenshot({ path: test.info().outputPath('public-page-csp.png'), fullPage: true });
 });
 
-test('login and the editor (all three tabs) load with no violation', async ({ page }) => {
+test('login and the editor (all four tabs) load with no violation', async ({ page }) => {
   const watch = await watchCsp(page);
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -87,7 +87,7 @@ test('login and the editor (all three tabs) load with no violation', async ({ pa
   await page.getByRole('link', { name: 'Crear primera página' }).click();
   await page.getByRole('button', { name: 'Crear página' }).click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
-  for (const tab of ['Contenido', 'Apariencia', 'Ajustes']) {
+  for (const tab of ['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { name: tab, exact: true })).toBeVisible();
   }

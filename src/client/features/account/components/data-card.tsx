@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
-import { downloadFile } from '../api/download';
+import { downloadFile } from '@/lib/download-file';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
 import { AccountSection } from './account-section';
 

@@ -1,14 +1,18 @@
-import { LayoutList, Palette, Settings } from 'lucide-react';
+import { ChartNoAxesColumn, LayoutList, Palette, Settings } from 'lucide-react';
+import { Suspense, lazy } from 'react';
+import { LoadingScreen } from '@/components/loading-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppearanceTab } from './appearance-tab';
 import { ContentTab } from './content-tab';
 import { SettingsTab } from './settings-tab';
 
-/** The three tabs; the bar is laid out in four columns as the spec describes. */
+const StatisticsTab = lazy(() => import('./statistics-tab'));
+
+/** The four tabs: two columns on a phone, four from 640 px. */
 export function EditorTabs() {
   return (
     <Tabs defaultValue="content" className="gap-5">
-      <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-4">
+      <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
         <TabsTrigger value="content" className="py-1.5">
           <LayoutList aria-hidden="true" />
           Contenido
@@ -21,6 +25,10 @@ export function EditorTabs() {
           <Settings aria-hidden="true" />
           Ajustes
         </TabsTrigger>
+        <TabsTrigger value="statistics" className="py-1.5">
+          <ChartNoAxesColumn aria-hidden="true" />
+          Estadísticas
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="content">
         <ContentTab />
@@ -30,6 +38,11 @@ export function EditorTabs() {
       </TabsContent>
       <TabsContent value="settings">
         <SettingsTab />
+      </TabsContent>
+      <TabsContent value="statistics">
+        <Suspense fallback={<LoadingScreen label="Cargando estadísticas..." className="min-h-28" />}>
+          <StatisticsTab />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

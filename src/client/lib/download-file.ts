@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/supabase';
+import { ApiError } from './api-client';
+import { getAccessToken } from './supabase';
 
 /** The file name a Content-Disposition header gives, or the fallback. */
 function fileNameOf(response: Response, fallback: string): string {

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { OwnerApi } from './support/api';
+import { accessToken, registerThroughUi } from './support/accounts';
+import { watchCsp } from './support/csp';
+import { fakeOutsideWorld } from './support/external';
+
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SHOP = 'https://tienda.example/';
+
+async function expectNoViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const results = await builder.analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A visitor on a phone with JavaScript off opens the page and, when asked, follows its link. */
+async function visit(browser: Browser, slug: string, click: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+  await fakeOutsideWorld(context);
+  const page = await context.newPage();
+  try {
+    await page.goto(`/view/${slug}`);
+    const link = page.getByRole('link', { name: /Mi tienda/ });
+    await expect(link).toBeVisible();
+    if (click) await followLink(link);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The link goes through /go/{id} and lands on the outside address (routed: no network needed). */
+async function followLink(link: Locator) {
+  expect(await link.getAttribute('href')).toMatch(/^\/go\/\d+$/);
+  const opened = link.page().context().waitForEvent('page');
+  await link.click();
+  const popup = await opened;
+  await expect(popup).toHaveURL(SHOP);
+  await popup.close();
+}
+
+function figure(page: Page, label: string): Locator {
+  return page.getByTestId('stats-totals').locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first();
+}
+
+test('a visit with JavaScript off and a click on a link show in Estadísticas; the owner\'s own do not', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const csp = await watchCsp(page);
+  await registerThroughUi(page);
+  const api = OwnerApi.withToken(baseURL!, await accessToken(page));
+  const created = await api.createPage('Estadísticas');
+  const link = await api.addItem(created.id, { type: 'link', content: { title: 'Mi tienda', url: SHOP } });
+
+  await visit(browser, created.slug, true);
+
+  await page.goto(`/edit/${created.id}`);
+  await page.getByRole('tab', { name: 'Estadísticas' }).click();
+  const tab = page.getByTestId('statistics-tab');
+  await expect(tab.getByRole('heading', { name: 'Estadísticas', exact: true })).toBeVisible();
+  // The numbers follow the visit within seconds (the tab asks every 5 s).
+  await expect(figure(page, 'Vistas')).toHaveText('1', { timeout: 20_000 });
+  await expect(figure(page, 'Clics')).toHaveText('1');
+  await expect(figure(page, 'CTR')).toHaveText(/^100\s%$/);
+  const row = tab.getByTestId('stats-blocks').getByRole('row', { name: /Mi tienda · tienda\.example/ });
+  await expect(row.getByRole('cell').first()).toHaveText('1');
+  await expect(tab.getByRole('region', { name: 'Dispositivos' })).toContainText('Móvil');
+  await expect(tab.getByRole('region', { name: 'Fuentes' })).toContainText('Directo');
+
+  // 'No contar mis visitas': the owner's own view and click, in this browser, are not counted.
+  const exclude = tab.getByRole('switch', { name: 'No contar mis visitas' });
+  await exclude.click();
+  await expect(exclude).toBeChecked();
+  await fakeOutsideWorld(page.context());
+  const own = await page.context().newPage();
+  const ownScripts: string[] = [];
+  own.on('request', (request) => ownScripts.push(request.url()));
+  await own.goto(`/view/${created.slug}`);
+  await own.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await followLink(own.getByRole('link', { name: /Mi tienda/ }));
+  await own.close();
+  // The chart library and the tab load in the editor only, never on the public page.
+  expect(ownScripts.filter((url) => /time-series-chart|statistics-tab|uplot/i.test(url))).toEqual([]);
+  // A second visitor, after the owner: when their view shows, the owner's would have too.
+  await visit(browser, created.slug, false);
+  await expect(figure(page, 'Vistas')).toHaveText('2', { timeout: 20_000 });
+  await expect(figure(page, 'Clics')).toHaveText('1');
+  await expect(figure(page, 'CTR')).toHaveText(/^50\s%$/);
+
+  // The switch is remembered by this browser.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Estadísticas' }).click();
+  await expect(page.getByRole('switch', { name: 'No contar mis visitas' })).toBeChecked();
+  await expect(figure(page, 'Vistas')).toHaveText('2');
+
+  // 'Exportar CSV' saves GET stats.csv of the range, under the name the server gives it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^estadisticas-${created.id}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toMatch(/\n\d{4}-\d{2}-\d{2},/);
+
+  // axe and the layout with data, on a laptop and on a phone.
+  await expect(page.getByTestId('stats-chart').locator('canvas').first()).toBeVisible();
+  // The chart library draws under the app's Content-Security-Policy.
+  expect(await csp.violations()).toEqual([]);
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath('estadisticas-portatil.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('stats-chart').locator('canvas').first()).toBeVisible();
+  await expectNoViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('estadisticas-movil.png'), fullPage: true });
+
+  // 'Restablecer' on the block asks first, then its clicks are gone.
+  await page.getByRole('button', { name: `Restablecer los clics de Mi tienda · tienda.example` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Esta acción no se puede deshacer.');
+  await expectNoViolations(page, '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Sí, restablecer' }).click();
+  await expect(figure(page, 'Clics')).toHaveText('0');
+  await expect(figure(page, 'Vistas')).toHaveText('2');
+  expect(link.id).toBeGreaterThan(0);
+});
+
+test('the chart library is not loaded on /login', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/login');
+  await expect(page.getByLabel('Correo Electrónico')).toBeVisible();
+  expect(requested.some((url) => url.endsWith('.js'))).toBe(true);
+  expect(requested.filter((url) => /time-series-chart|statistics-tab|uplot/i.test(url))).toEqual([]);
+});

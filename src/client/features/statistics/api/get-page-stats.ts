@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatsResponse } from '@shared/schemas/stats';
+import { api } from '@/lib/api';
+import type { DayRange } from '../lib/range';
+
+/** How often the open tab asks again, so a new visit shows within seconds (the server writes every 2 s). */
+export const STATS_REFRESH_MS = 5_000;
+
+export const statsPath = (pageId: number) => `/api/pages/${pageId}/stats`;
+
+export function rangeQuery({ from, to }: DayRange): string {
+  return new URLSearchParams({ from, to }).toString();
+}
+
+/** GET /api/pages/{id}/stats?from&to: the page's numbers over the range (the owner's days). */
+export const pageStatsQueryOptions = (pageId: number, range: DayRange) =>
+  queryOptions({
+    queryKey: [statsPath(pageId), range.from, range.to],
+    queryFn: ({ signal }) => api.request<StatsResponse>('GET', `${statsPath(pageId)}?${rangeQuery(range)}`, undefined, { signal }),
+    staleTime: 0,
+    refetchInterval: STATS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  });
+
+/** `enabled` waits for the owner's time zone, so 'the last 7 days' is asked once, in the right days. */
+export function usePageStats(pageId: number, range: DayRange, enabled = true) {
+  return useQuery({ ...pageStatsQueryOptions(pageId, range), enabled });
+}

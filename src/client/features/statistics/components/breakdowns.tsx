@@ -1,0 +1,25 @@
+import type { StatsResponse } from '@shared/schemas/stats';
+import { countryName } from '../lib/format';
+import { STATS_MESSAGES as M } from '../lib/messages';
+import { BarList } from './bar-list';
+
+const TOP = 8;
+
+const named = (list: readonly { name: string; views: number }[]) =>
+  list.slice(0, TOP).map((entry) => ({ key: entry.name, label: entry.name, value: entry.views }));
+
+/** Where the views came from: sources, countries and devices (and campaigns when any was tagged). */
+export function Breakdowns({ stats }: { stats: StatsResponse }) {
+  const countries = stats.countries.slice(0, TOP).map((entry) => ({ key: entry.code, label: countryName(entry.code), value: entry.views }));
+  return (
+    <section className="grid gap-3" aria-label="Procedencia de las vistas">
+      <div className="grid gap-3 @2xl:grid-cols-3">
+        <BarList title={M.sources} entries={named(stats.sources)} empty={M.noViews} />
+        <BarList title={M.countries} entries={countries} empty={M.noViews} />
+        <BarList title={M.devices} entries={named(stats.devices)} empty={M.noViews} />
+      </div>
+      {stats.campaigns.length > 0 && <BarList title={M.campaigns} entries={named(stats.campaigns)} empty={M.noViews} />}
+      {stats.geoCredit && <p className="text-xs text-muted-foreground">{M.geoCredit(stats.geoCredit)}</p>}
+    </section>
+  );
+}

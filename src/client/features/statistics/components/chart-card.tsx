@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+import type { StatsDay } from '@shared/schemas/stats';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatLongDay } from '../lib/format';
+import { STATS_MESSAGES as M } from '../lib/messages';
+import { ChartBoundary } from './chart-boundary';
+
+const TimeSeriesChart = lazy(() => import('./time-series-chart'));
+
+function summary(days: readonly StatsDay[]): string {
+  if (days.length === 0) return '';
+  const busiest = days.reduce((best, day) => (day.views > best.views ? day : best), days[0]!);
+  const range = `Del ${formatLongDay(days[0]!.day)} al ${formatLongDay(days.at(-1)!.day)}.`;
+  return busiest.views > 0 ? `${range} Día con más vistas: ${formatLongDay(busiest.day)}, con ${formatCount(busiest.views)}.` : range;
+}
+
+/** Views, visitors and clicks per day; the chart library arrives with the chart, never before. */
+export function ChartCard({ days }: { days: readonly StatsDay[] }) {
+  return (
+    <figure className="grid gap-3 rounded-lg border p-3 sm:p-4" aria-labelledby="stats-chart-title">
+      <figcaption className="grid gap-1">
+        <h3 id="stats-chart-title" className="text-base font-semibold">
+          {M.chartTitle}
+        </h3>
+        <p className="text-xs text-muted-foreground">{summary(days)}</p>
+      </figcaption>
+      <ChartBoundary fallback={<p className="text-sm text-muted-foreground">{M.chartFailed}</p>}>
+        <Suspense fallback={<Skeleton className="h-[252px] w-full" />}>
+          <TimeSeriesChart days={days} />
+        </Suspense>
+      </ChartBoundary>
+    </figure>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { StatsResponse } from '@shared/schemas/stats';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { messageOf } from '@/lib/api-client';
+import { usePageStats } from '../api/get-page-stats';
+import { useResetBlockStats } from '../api/reset-block-stats';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useSaveBrowserTimeZone } from '../hooks/use-owner-time-zone';
+import { useStatsRangeDays } from '../hooks/use-stats-range';
+import { formatLongDay } from '../lib/format';
+import { STATS_MESSAGES as M } from '../lib/messages';
+import { type BlockTitle, BlocksTable } from './blocks-table';
+import { BotsNote } from './bots-note';
+import { Breakdowns } from './breakdowns';
+import { ChartCard } from './chart-card';
+import { EmptyState } from './empty-state';
+import { RangePicker } from './range-picker';
+import { ResetDialog, type ResetTarget } from './reset-dialog';
+import { StatsSettingsCard } from './stats-settings-card';
+import { StatsSkeleton } from './stats-skeleton';
+import { Totals } from './totals';
+
+const isEmpty = (stats: StatsResponse) => stats.totals.views === 0 && stats.totals.clicks === 0 && stats.bots === 0;
+
+/** The 'Estadísticas' tab's body for one page; `blocks` names its blocks as the editor does. */
+export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: readonly BlockTitle[] }) {
+  const { choice, setChoice, range, timeZone, ready } = useStatsRangeDays();
+  useSaveBrowserTimeZone();
+  const stats = usePageStats(pageId, range, ready);
+  const [target, setTarget] = useState<ResetTarget | null>(null);
+  const resetBlock = useResetBlockStats(pageId);
+  useErrorToast(stats.error, M.loadFailed);
+  const data = stats.data;
+
+  return (
+    <div className="grid gap-4" aria-busy={stats.isFetching && stats.isPlaceholderData}>
+      <RangePicker choice={choice} range={range} onChange={setChoice} />
+      <p className="text-xs text-muted-foreground" data-testid="stats-range">
+        Del {formatLongDay(range.from)} al {formatLongDay(range.to)} · {timeZone.replaceAll('_', ' ')}
+        {stats.isPlaceholderData && ' · Actualizando...'}
+      </p>
+      {!data && stats.isError && (
+        <div className="grid justify-items-start gap-2 rounded-lg border border-destructive/40 p-4 text-sm">
+          <p>{messageOf(stats.error, M.loadFailed)}</p>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+            {M.retry}
+          </Button>
+        </div>
+      )}
+      {!data && !stats.isError && <StatsSkeleton />}
+      {data && (
+        <>
+          <Totals totals={data.totals} />
+          <p className="text-xs text-muted-foreground">{M.visitorsNote}</p>
+          {isEmpty(data) ? (
+            <EmptyState />
+          ) : (
+            <>
+              <ChartCard days={data.days} />
+              <BlocksTable blocks={data.blocks} titles={blocks} onReset={(itemId, title) => setTarget({ kind: 'block', itemId, title })} />
+              <Breakdowns stats={data} />
+              <BotsNote bots={data.bots} />
+            </>
+          )}
+        </>
+      )}
+      <StatsSettingsCard timeZone={timeZone} />
+      <ResetDialog
+        target={target}
+        pending={resetBlock.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={(chosen) =>
+          chosen.kind === 'block' &&
+          resetBlock.mutate(chosen.itemId, {
+            onSuccess: () => toast({ title: M.resetDone }),
+            onError: (error) => toast({ variant: 'destructive', title: M.resetFailed, description: messageOf(error, M.resetFailed) }),
+            onSettled: () => setTarget(null),
+          })
+        }
+      />
+    </div>
+  );
+}

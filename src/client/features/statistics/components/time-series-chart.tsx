@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './time-series-chart.css';
+import type { StatsDay } from '@shared/schemas/stats';
+import { dayToSeconds } from '../lib/days';
+import { formatCount, formatLongDay, formatShortDay } from '../lib/format';
+
+const SERIES = [
+  { key: 'views', label: 'Vistas', color: '#2563eb' },
+  { key: 'visitors', label: 'Visitantes', color: '#15803d' },
+  { key: 'clicks', label: 'Clics', color: '#c2410c' },
+] as const;
+
+const HEIGHT = 220;
+const AXIS = { stroke: '#52525b', grid: { stroke: '#e4e4e7', width: 1 }, ticks: { stroke: '#e4e4e7', width: 1 } };
+
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+function options(width: number): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    // Days are calendar days: drawn in UTC so the browser's own zone moves nothing.
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+    series: [
+      { label: 'Día', value: (_chart, value) => (value == null ? '—' : formatLongDay(dayOf(value))) },
+      ...SERIES.map((series) => ({
+        label: series.label,
+        stroke: series.color,
+        width: 2,
+        points: { size: 5 },
+        value: (_chart: uPlot, value: number | null) => (value == null ? '—' : formatCount(value)),
+      })),
+    ],
+    axes: [
+      { ...AXIS, values: (_chart, splits) => splits.map((split) => formatShortDay(dayOf(split))) },
+      { ...AXIS, size: 48, values: (_chart, splits) => splits.map((split) => (Number.isInteger(split) ? formatCount(split) : '')) },
+    ],
+  };
+}
+
+function dataOf(days: readonly StatsDay[]): uPlot.AlignedData {
+  return [days.map((point) => dayToSeconds(point.day)), ...SERIES.map((series) => days.map((point) => point[series.key]))];
+}
+
+/** Drawn by uPlot (about 50 KB, in its own chunk: loaded when the tab shows a chart, never elsewhere). */
+export default function TimeSeriesChart({ days }: { days: readonly StatsDay[] }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const created = new uPlot(options(Math.max(200, element.clientWidth)), [[], [], [], []], element);
+    chart.current = created;
+    const observer = new ResizeObserver(() => created.setSize({ width: Math.max(200, element.clientWidth), height: HEIGHT }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      created.destroy();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setData(dataOf(days));
+  }, [days]);
+
+  return <div ref={holder} aria-hidden="true" className="stats-chart w-full min-w-0" data-testid="stats-chart" />;
+}
