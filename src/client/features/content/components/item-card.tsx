@@ -1,10 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, Copy, CopyPlus, Eye, EyeOff, GripVertical, Pin, PinOff, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
 import { Badge } from '@/components/ui/badge';
+import { useEditorItem } from '@/features/editor/stores/editor-items';
 import type { EditorItem } from '@/features/editor/stores/editor-store';
 import { cn } from '@/lib/utils';
 import { useItemActions } from '../hooks/use-item-actions';
@@ -25,11 +26,20 @@ interface ItemCardProps {
 }
 
 /**
+ * The card of the item with this id. It reads its own item from the editor store, so a keystroke
+ * in one block renders that block's card only (issue 13).
+ */
+export const ItemCard = memo(function ItemCard({ id, ...props }: Omit<ItemCardProps, 'item'> & { id: number }) {
+  const item = useEditorItem(id);
+  return item ? <ItemCardView item={item} {...props} /> : null;
+});
+
+/**
  * One block. Collapsed: handle, type badge, a one-line summary and the actions; tapping the
  * summary opens it. Open: the block's preview on the left quarter and its quick-edit panel on the
  * right (stacked on a phone). docs/decisions/534-collapsible-cards.md.
  */
-export function ItemCard({ item, pageId, position, background }: ItemCardProps) {
+function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
   const label = blockLabel(item.type);
   const hidden = item.isVisible === false;
   const sticky = item.isSticky === true;
@@ -74,7 +84,9 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
     >
       <article
         className={cn(
-          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color]',
+          // Off screen, a card is neither laid out nor painted (200 of them made every keystroke
+          // repaint the whole list, issue 13); a collapsed card keeps its place meanwhile.
+          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color] [contain-intrinsic-size:auto_58px] [content-visibility:auto]',
           hidden && 'border-red-300 bg-red-50/80 opacity-60 dark:bg-red-950/30',
           isDragging && 'opacity-40',
         )}

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
 import { settingsToPageView } from '@shared/schemas/page';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
@@ -40,18 +41,26 @@ export function OpenPublicPage({ slug }: { slug: string }) {
  */
 export function PreviewScreen({ loaded, className, style }: { loaded: boolean; className?: string; style?: React.CSSProperties }) {
   const pageSettings = useEditorStore((state) => state.pageSettings);
-  const items = useEditorStore((state) => state.items);
+  // The typed character is painted first; the preview follows in the next frame, a render React
+  // may interrupt, in which only the changed block renders again (issue 13).
+  const items = useDeferredValue(useEditorStore((state) => state.items));
   const parentPageId = useEditorStore((state) => state.parentPageId);
+  const page = useMemo(() => settingsToPageView(pageSettings, parentPageId), [pageSettings, parentPageId]);
   return (
     <div
       role="region"
       aria-label="Vista previa móvil"
       tabIndex={0}
-      className={cn('overflow-x-hidden overflow-y-auto bg-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60', className)}
+      className={cn(
+        'overflow-x-hidden overflow-y-auto bg-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        // The blocks scrolled out of the phone frame are neither laid out nor painted (issue 13).
+        '[&_[data-block-type]]:[contain-intrinsic-size:auto_60px] [&_[data-block-type]]:[content-visibility:auto]',
+        className,
+      )}
       style={style}
     >
       {loaded ? (
-        <PublicPageView page={settingsToPageView(pageSettings, parentPageId)} items={items} mode="preview" />
+        <PublicPageView page={page} items={items} mode="preview" />
       ) : (
         <LoadingScreen label="Cargando vista previa..." className="h-full" />
       )}
