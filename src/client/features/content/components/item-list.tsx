@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { restrictToVerticalAxis, restrictToWindowEdges } from '@dnd-kit/modifiers';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { itemById, useEditorItemIds } from '@/features/editor/stores/editor-items';
 import { useEditorStore } from '@/features/editor/stores/editor-store';
@@ -21,6 +21,9 @@ import { startPreviewInWindow } from '../lib/drag-modifiers';
 import { verticalKeyboardCoordinates } from '../lib/keyboard-coordinates';
 import { DragPreview } from './drag-preview';
 import { ItemCard } from './item-card';
+
+/** Cards rendered at once when a page opens; the rest right after (issue 13). */
+const FIRST_CARDS = 24;
 
 /** Vertical only; the compact preview starts inside the window and stays there. */
 const MODIFIERS = [restrictToVerticalAxis, startPreviewInWindow, restrictToWindowEdges];
@@ -37,7 +40,12 @@ export function ItemList({ pageId, background }: { pageId: number; background: s
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: verticalKeyboardCoordinates }),
   );
-  const ids = useEditorItemIds();
+  const all = useEditorItemIds();
+  // A long page opens with its first cards painted at once; the others follow in a render React
+  // may interrupt, so the first card can be used while the rest are built (issue 13).
+  const [complete, setComplete] = useState(() => all.length <= FIRST_CARDS);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  const ids = useMemo(() => (complete ? all : all.slice(0, FIRST_CARDS)), [all, complete]);
   // A block's type never changes: the labels heard while dragging follow the ids.
   const announcements = useMemo(() => {
     const items = useEditorStore.getState().items;

@@ -5,7 +5,9 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { PublicPageView } from '@/features/public-view';
 import { cn } from '@/lib/utils';
-import { useEditorStore } from '../stores/editor-store';
+import { type EditorItem, useEditorStore } from '../stores/editor-store';
+
+const NO_ITEMS: EditorItem[] = [];
 
 /** The open page's slug once its settings are loaded for `pageId`, else ''. */
 export function usePreviewSlug(pageId: number | null): { loaded: boolean; slug: string } {
@@ -42,8 +44,10 @@ export function OpenPublicPage({ slug }: { slug: string }) {
 export function PreviewScreen({ loaded, className, style }: { loaded: boolean; className?: string; style?: React.CSSProperties }) {
   const pageSettings = useEditorStore((state) => state.pageSettings);
   // The typed character is painted first; the preview follows in the next frame, a render React
-  // may interrupt, in which only the changed block renders again (issue 13).
-  const items = useDeferredValue(useEditorStore((state) => state.items));
+  // may interrupt, in which only the changed block renders again. When a page opens, its cards
+  // are painted before its preview is built (issue 13).
+  const current = useEditorStore((state) => state.items);
+  const items = useDeferredValue(loaded ? current : NO_ITEMS, NO_ITEMS);
   const parentPageId = useEditorStore((state) => state.parentPageId);
   const page = useMemo(() => settingsToPageView(pageSettings, parentPageId), [pageSettings, parentPageId]);
   return (
