@@ -20,7 +20,9 @@
  *    /edit/{id}, and whether /login loads any chunk only the editor uses (from the build manifest);
  *  - Lighthouse mobile performance of /login and /register (median of BENCH_LIGHTHOUSE_RUNS, 3).
  * Prints one table. Run: npx tsx bench/editor.ts (builds first; BENCH_SKIP_BUILD=1 uses dist/ as it
- * is; BENCH_EXPAND_ALL=1 also types with every card open).
+ * is; BENCH_EXPAND_ALL=1 also types with every card open; BENCH_SIZES=200 BENCH_RATES=4 one case;
+ * BENCH_LIGHTHOUSE_RUNS=0 no Lighthouse; BENCH_SCREENSHOTS=<dir> saves the 200-block editor as a
+ * phone and a laptop show it).
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -305,6 +307,24 @@ async function main() {
           console.log(`Typing: ${count} blocks, CPU ${rate}x${expandAll ? ', every card open' : ''}...`);
           runs.push(await measure(browser, origin, storageState, pages.get(count)!, count, rate, expandAll));
         }
+      }
+    }
+    const shots = process.env.BENCH_SCREENSHOTS;
+    if (shots) {
+      // The editor with 200 blocks as a phone and a laptop show it, the first card open.
+      for (const [name, viewport, isMobile] of [['phone', { width: 390, height: 844 }, true], ['laptop', { width: 1366, height: 800 }, false]] as const) {
+        const context = await browser.newContext({ storageState, viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: isMobile ? 2 : 1, locale: 'es-ES' });
+        const page = await context.newPage();
+        await page.goto(`${origin}/edit/${pages.get(200)}`);
+        await page.getByTestId('item-card').nth(199).waitFor({ state: 'attached', timeout: 120_000 });
+        await page.getByTestId('item-card-toggle').first().click();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
+        await page.screenshot({ path: path.join(shots, `editor-200-${name}.png`) });
+        await page.getByTestId('item-card').nth(120).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(shots, `editor-200-${name}-scrolled.png`) });
+        await context.close();
       }
     }
     await browser.close();
