@@ -166,6 +166,12 @@ async function measure(browser: Browser, origin: string, storageState: Awaited<R
   await page.getByTestId('item-card').first().waitFor({ timeout: 120_000 });
   const firstCard = await page.evaluate(() => (window as unknown as { __bench: { firstCard: number } }).__bench.firstCard);
   await page.waitForLoadState('networkidle');
+  // Typing starts in a loaded editor: every card and every preview block rendered.
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="item-card"]').length === n && document.querySelectorAll('[role="region"] [data-block-type]').length === n,
+    count,
+    { timeout: 120_000, polling: 250 },
+  );
   const editJs = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))

@@ -74,7 +74,7 @@ export function ItemList({ pageId, background }: { pageId: number; background: s
       accessibility={{ screenReaderInstructions: DRAG_INSTRUCTIONS, announcements }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-3" aria-label="Bloques de la página">
+        <ol className="space-y-3" aria-label="Bloques de la página">
           {ids.map((id, index) => (
             <ItemCard key={id} id={id} pageId={pageId} position={index + 1} background={background} />
           ))}
