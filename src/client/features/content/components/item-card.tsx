@@ -128,24 +128,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
                 <StateLabels hidden={hidden} sticky={sticky} className="contents sm:hidden" />
                 <SaveStatus status={status} />
               </span>
-              <IconAction
-                label={hidden ? 'Mostrar elemento' : 'Ocultar elemento'}
-                icon={hidden ? EyeOff : Eye}
-                pressed={hidden}
-                onClick={actions.toggleVisible}
-                disabled={busy}
-                className={hidden ? 'text-red-700' : undefined}
-              />
-              <IconAction
-                label={sticky ? 'Desfijar elemento' : 'Fijar elemento'}
-                icon={sticky ? PinOff : Pin}
-                pressed={sticky}
-                onClick={actions.toggleSticky}
-                disabled={busy}
-              />
-              <IconAction label="Duplicar elemento" icon={CopyPlus} onClick={actions.duplicate} disabled={busy} />
-              <IconAction label="Copiar elemento" icon={Copy} onClick={actions.copy} disabled={busy} />
-              <DeleteItemButton label={label} onConfirm={actions.remove} disabled={busy} icon={Trash2} />
+              <CardActions label={label} hidden={hidden} sticky={sticky} busy={busy} actions={actions} />
             </div>
           </div>
         </div>
@@ -161,6 +144,42 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
     </li>
   );
 }
+
+type CardActionsProps = { label: string; hidden: boolean; sticky: boolean; busy: boolean; actions: ReturnType<typeof useItemActions> };
+
+/**
+ * The card's action buttons. They do not change while the block's content is typed, so they do
+ * not render again on a keystroke (issue 13). The actions' functions are new on every render of
+ * the card but do the same thing (they read the item from the store by id, and TanStack Query's
+ * `mutate` is stable), so only what the buttons show is compared.
+ */
+const CardActions = memo(
+  function CardActions({ label, hidden, sticky, busy, actions }: CardActionsProps) {
+    return (
+      <>
+        <IconAction
+          label={hidden ? 'Mostrar elemento' : 'Ocultar elemento'}
+          icon={hidden ? EyeOff : Eye}
+          pressed={hidden}
+          onClick={actions.toggleVisible}
+          disabled={busy}
+          className={hidden ? 'text-red-700' : undefined}
+        />
+        <IconAction
+          label={sticky ? 'Desfijar elemento' : 'Fijar elemento'}
+          icon={sticky ? PinOff : Pin}
+          pressed={sticky}
+          onClick={actions.toggleSticky}
+          disabled={busy}
+        />
+        <IconAction label="Duplicar elemento" icon={CopyPlus} onClick={actions.duplicate} disabled={busy} />
+        <IconAction label="Copiar elemento" icon={Copy} onClick={actions.copy} disabled={busy} />
+        <DeleteItemButton label={label} onConfirm={actions.remove} disabled={busy} icon={Trash2} />
+      </>
+    );
+  },
+  (before, after) => before.label === after.label && before.hidden === after.hidden && before.sticky === after.sticky && before.busy === after.busy,
+);
 
 /** 'Oculto' and 'Fijado' beside the badge (wide) or beside the actions (phone). */
 function StateLabels({ hidden, sticky, className }: { hidden: boolean; sticky: boolean; className: string }) {
