@@ -147,9 +147,9 @@ test('the QR code downloads as PNG and SVG, in its colour, and a camera reads it
   await expect(card.getByText('Este color es muy claro')).toBeVisible();
   await card.getByLabel('Color del código', { exact: true }).fill('#1D4ED8');
 
-  // The colour stays in the editor's local state ('linkhub-content').
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('linkhub-content') ?? '{}') as { state?: { qrSettings?: unknown } });
-  expect(stored.state?.qrSettings).toEqual({ type: 'page', color: '#1D4ED8' });
+  // The colour stays in the editor's local state ('linkhub-content'), written within a second (issue 13).
+  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('linkhub-content') ?? '{}') as { state?: { qrSettings?: unknown } }).state?.qrSettings);
+  await expect.poll(stored).toEqual({ type: 'page', color: '#1D4ED8' });
 
   // A slug typed but not saved is not in the code until it is saved.
   await page.getByLabel('Slug', { exact: true }).fill(renamedSlug);

@@ -1,7 +1,6 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider, useAuth } from '@/features/auth';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,10 +28,8 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: { ch
     <QueryClientProvider client={queryClient}>
       <AuthProvider beforeSignOut={() => import('@/features/editor/lib/session-saves').then(({ flushEverything }) => flushEverything(queryClient))}>
         <ForgetPreviousUser />
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
-import { ACCOUNT_MESSAGES, useAccount } from '@/features/account';
-import { ADMIN_MESSAGES } from '@/features/admin';
+// Straight to the modules the header needs: the features' index files also name their screens,
+// which would then load with every page, /login included (issue 13).
+import { useAccount } from '@/features/account/api/get-account';
+import { ACCOUNT_MESSAGES } from '@/features/account/lib/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/lib/messages';
 import { useAuth } from '@/features/auth';
 import { loadAppConfig } from '@/lib/config';
 

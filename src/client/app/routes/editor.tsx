@@ -1,12 +1,16 @@
 import { useParams } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { RequireAuth } from '@/features/auth';
 import { EditorScreen } from '@/features/editor';
 
+/** The editor's tooltips have their provider here, so the sign-in screens do not load them (issue 13). */
 export function EditorRoute() {
   const { pageId } = useParams();
   return (
     <RequireAuth>
-      <EditorScreen pageId={pageId} />
+      <TooltipProvider>
+        <EditorScreen pageId={pageId} />
+      </TooltipProvider>
     </RequireAuth>
   );
 }

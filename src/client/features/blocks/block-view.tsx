@@ -1,4 +1,4 @@
-import { Component, createElement, type ReactNode, Suspense } from 'react';
+import { Component, createElement, memo, type ReactNode, Suspense } from 'react';
 import { parseContentValue } from '@shared/content-value';
 import type { ItemView } from '@shared/schemas/item';
 import { isRecord } from './lib/content';
@@ -31,9 +31,11 @@ export interface BlockViewProps {
 /**
  * One item as a visitor sees it. Content may be a JSON string or an object; an unknown type or
  * content that cannot be read shows the spec's notices, and a renderer that throws only loses its
- * own block (on the server the Suspense boundary keeps the rest of the page).
+ * own block (on the server the Suspense boundary keeps the rest of the page). Memoized: the
+ * editor's preview renders the page again on every keystroke, and only the block whose item
+ * changed renders again, its content read again (issue 13).
  */
-export function BlockView({ item, mode, eager, onOpenPage }: BlockViewProps) {
+export const BlockView = memo(function BlockView({ item, mode, eager, onOpenPage }: BlockViewProps) {
   // The registry's renderers are module-level components, looked up by type.
   const Renderer = rendererFor(item.type);
   if (!Renderer) return <Notice>{`Contenido no reconocido: ${item.type}`}</Notice>;
@@ -46,4 +48,4 @@ export function BlockView({ item, mode, eager, onOpenPage }: BlockViewProps) {
       </Suspense>
     </BlockErrorBoundary>
   );
-}
+});

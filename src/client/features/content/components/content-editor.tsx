@@ -7,12 +7,13 @@ import { ItemList } from './item-list';
 /** The 'Contenido' tab's body: the blocks of the open page, or the empty state. */
 export function ContentEditor() {
   const pageId = useEditorStore((state) => state.currentPageId);
-  const items = useEditorStore((state) => state.items);
+  // Whether there are items at all: a change to one item does not render the list again (issue 13).
+  const empty = useEditorStore((state) => state.items.length === 0);
   const background = useEditorStore((state) => state.pageSettings.background_color || '#FFFFFF');
   useFlushOnLeave(pageId);
 
   if (pageId === null) return null;
-  if (items.length === 0) {
+  if (empty) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
         <LayoutList className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -22,5 +23,5 @@ export function ContentEditor() {
       </div>
     );
   }
-  return <ItemList items={items} pageId={pageId} background={background} />;
+  return <ItemList pageId={pageId} background={background} />;
 }

@@ -1,10 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, Copy, CopyPlus, Eye, EyeOff, GripVertical, Pin, PinOff, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
 import { Badge } from '@/components/ui/badge';
+import { useEditorItem } from '@/features/editor/stores/editor-items';
 import type { EditorItem } from '@/features/editor/stores/editor-store';
 import { cn } from '@/lib/utils';
 import { useItemActions } from '../hooks/use-item-actions';
@@ -25,11 +26,20 @@ interface ItemCardProps {
 }
 
 /**
+ * The card of the item with this id. It reads its own item from the editor store, so a keystroke
+ * in one block renders that block's card only (issue 13).
+ */
+export const ItemCard = memo(function ItemCard({ id, ...props }: Omit<ItemCardProps, 'item'> & { id: number }) {
+  const item = useEditorItem(id);
+  return item ? <ItemCardView item={item} {...props} /> : null;
+});
+
+/**
  * One block. Collapsed: handle, type badge, a one-line summary and the actions; tapping the
  * summary opens it. Open: the block's preview on the left quarter and its quick-edit panel on the
  * right (stacked on a phone). docs/decisions/534-collapsible-cards.md.
  */
-export function ItemCard({ item, pageId, position, background }: ItemCardProps) {
+function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
   const label = blockLabel(item.type);
   const hidden = item.isVisible === false;
   const sticky = item.isSticky === true;
@@ -74,7 +84,9 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
     >
       <article
         className={cn(
-          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color]',
+          // Off screen, a card is neither laid out nor painted (200 of them made every keystroke
+          // repaint the whole list, issue 13); a collapsed card keeps its place meanwhile.
+          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color] [contain-intrinsic-size:auto_58px] [content-visibility:auto]',
           hidden && 'border-red-300 bg-red-50/80 opacity-60 dark:bg-red-950/30',
           isDragging && 'opacity-40',
         )}
@@ -116,24 +128,7 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
                 <StateLabels hidden={hidden} sticky={sticky} className="contents sm:hidden" />
                 <SaveStatus status={status} />
               </span>
-              <IconAction
-                label={hidden ? 'Mostrar elemento' : 'Ocultar elemento'}
-                icon={hidden ? EyeOff : Eye}
-                pressed={hidden}
-                onClick={actions.toggleVisible}
-                disabled={busy}
-                className={hidden ? 'text-red-700' : undefined}
-              />
-              <IconAction
-                label={sticky ? 'Desfijar elemento' : 'Fijar elemento'}
-                icon={sticky ? PinOff : Pin}
-                pressed={sticky}
-                onClick={actions.toggleSticky}
-                disabled={busy}
-              />
-              <IconAction label="Duplicar elemento" icon={CopyPlus} onClick={actions.duplicate} disabled={busy} />
-              <IconAction label="Copiar elemento" icon={Copy} onClick={actions.copy} disabled={busy} />
-              <DeleteItemButton label={label} onConfirm={actions.remove} disabled={busy} icon={Trash2} />
+              <CardActions label={label} hidden={hidden} sticky={sticky} busy={busy} actions={actions} />
             </div>
           </div>
         </div>
@@ -149,6 +144,42 @@ export function ItemCard({ item, pageId, position, background }: ItemCardProps) 
     </li>
   );
 }
+
+type CardActionsProps = { label: string; hidden: boolean; sticky: boolean; busy: boolean; actions: ReturnType<typeof useItemActions> };
+
+/**
+ * The card's action buttons. They do not change while the block's content is typed, so they do
+ * not render again on a keystroke (issue 13). The actions' functions are new on every render of
+ * the card but do the same thing (they read the item from the store by id, and TanStack Query's
+ * `mutate` is stable), so only what the buttons show is compared.
+ */
+const CardActions = memo(
+  function CardActions({ label, hidden, sticky, busy, actions }: CardActionsProps) {
+    return (
+      <>
+        <IconAction
+          label={hidden ? 'Mostrar elemento' : 'Ocultar elemento'}
+          icon={hidden ? EyeOff : Eye}
+          pressed={hidden}
+          onClick={actions.toggleVisible}
+          disabled={busy}
+          className={hidden ? 'text-red-700' : undefined}
+        />
+        <IconAction
+          label={sticky ? 'Desfijar elemento' : 'Fijar elemento'}
+          icon={sticky ? PinOff : Pin}
+          pressed={sticky}
+          onClick={actions.toggleSticky}
+          disabled={busy}
+        />
+        <IconAction label="Duplicar elemento" icon={CopyPlus} onClick={actions.duplicate} disabled={busy} />
+        <IconAction label="Copiar elemento" icon={Copy} onClick={actions.copy} disabled={busy} />
+        <DeleteItemButton label={label} onConfirm={actions.remove} disabled={busy} icon={Trash2} />
+      </>
+    );
+  },
+  (before, after) => before.label === after.label && before.hidden === after.hidden && before.sticky === after.sticky && before.busy === after.busy,
+);
 
 /** 'Oculto' and 'Fijado' beside the badge (wide) or beside the actions (phone). */
 function StateLabels({ hidden, sticky, className }: { hidden: boolean; sticky: boolean; className: string }) {

@@ -1,8 +1,14 @@
+import { useDeferredValue, useMemo } from 'react';
 import { BlockView } from '@/features/blocks';
 import type { EditorItem } from '@/features/editor/stores/editor-store';
 
-/** The block as the page shows it, small and inert (the card's controls are the way to change it). */
-export function ItemPreview({ item, background }: { item: EditorItem; background: string }) {
+/**
+ * The block as the page shows it, small and inert (the card's controls are the way to change it).
+ * It follows the typing a frame later, in a render React may interrupt (issue 13).
+ */
+export function ItemPreview({ item: current, background }: { item: EditorItem; background: string }) {
+  const item = useDeferredValue(current);
+  const shown = useMemo(() => ({ ...item, isVisible: true }), [item]);
   return (
     <div
       inert
@@ -12,7 +18,7 @@ export function ItemPreview({ item, background }: { item: EditorItem; background
     >
       {/* The block at 55% of its size, as it would look on a phone, not squeezed into a quarter. */}
       <div style={{ zoom: 0.55 }}>
-        <BlockView item={{ ...item, isVisible: true }} mode="preview" eager={false} />
+        <BlockView item={shown} mode="preview" eager={false} />
       </div>
     </div>
   );

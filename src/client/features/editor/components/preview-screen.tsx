@@ -1,11 +1,14 @@
 import { ExternalLink } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
 import { BRAND_ICONS } from '@shared/brand-icons';
 import { settingsToPageView } from '@shared/schemas/page';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { PublicPageView } from '@/features/public-view';
 import { cn } from '@/lib/utils';
-import { useEditorStore } from '../stores/editor-store';
+import { type EditorItem, useEditorStore } from '../stores/editor-store';
+
+const NO_ITEMS: EditorItem[] = [];
 
 /** The open page's slug once its settings are loaded for `pageId`, else ''. */
 export function usePreviewSlug(pageId: number | null): { loaded: boolean; slug: string } {
@@ -41,18 +44,28 @@ export function OpenPublicPage({ slug }: { slug: string }) {
  */
 export function PreviewScreen({ loaded, className, style }: { loaded: boolean; className?: string; style?: React.CSSProperties }) {
   const pageSettings = useEditorStore((state) => state.pageSettings);
-  const items = useEditorStore((state) => state.items);
+  // The typed character is painted first; the preview follows in the next frame, a render React
+  // may interrupt, in which only the changed block renders again. When a page opens, its cards
+  // are painted before its preview is built (issue 13).
+  const current = useEditorStore((state) => state.items);
+  const items = useDeferredValue(loaded ? current : NO_ITEMS, NO_ITEMS);
   const parentPageId = useEditorStore((state) => state.parentPageId);
+  const page = useMemo(() => settingsToPageView(pageSettings, parentPageId), [pageSettings, parentPageId]);
   return (
     <div
       role="region"
       aria-label="Vista previa móvil"
       tabIndex={0}
-      className={cn('overflow-x-hidden overflow-y-auto bg-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60', className)}
+      className={cn(
+        'overflow-x-hidden overflow-y-auto bg-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        // The blocks scrolled out of the phone frame are neither laid out nor painted (issue 13).
+        '[&_[data-block-type]]:[contain-intrinsic-size:auto_60px] [&_[data-block-type]]:[content-visibility:auto]',
+        className,
+      )}
       style={style}
     >
       {loaded ? (
-        <PublicPageView page={settingsToPageView(pageSettings, parentPageId)} items={items} mode="preview" icons={BRAND_ICONS} />
+        <PublicPageView page={page} items={items} mode="preview" icons={BRAND_ICONS} />
       ) : (
         <LoadingScreen label="Cargando vista previa..." className="h-full" />
       )}

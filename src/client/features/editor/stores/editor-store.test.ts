@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SETTINGS } from '@shared/schemas/page';
-import { type EditorItem, useEditorStore } from './editor-store';
+import { type EditorItem, editorStorage, useEditorStore } from './editor-store';
 
 const item = (id: number, order = 0, type = 'text'): EditorItem => ({ id, order, type, content: { text: `#${id}` } });
 const state = () => useEditorStore.getState();
@@ -147,9 +147,33 @@ describe("editor store: persistence under 'linkhub-content'", () => {
     state().updateQrSettings({ color: '#123456' });
     state().copyItem(item(1));
     state().setCurrentPageId(4, 1);
+    editorStorage.flush(); // written at most once a second (issue 13): read what the next write holds
     const saved = JSON.parse(localStorage.getItem('linkhub-content') ?? '{}') as { state: Record<string, unknown> };
     expect(Object.keys(saved.state).sort()).toEqual(['items', 'pageSettings', 'qrSettings']);
     expect(saved.state.qrSettings).toEqual({ type: 'page', color: '#123456' });
+  });
+
+  it('writes at most once a second, the latest state, and at once when the page goes away (issue 13)', () => {
+    vi.useFakeTimers();
+    try {
+      editorStorage.flush();
+      localStorage.clear();
+      const write = vi.spyOn(Storage.prototype, 'setItem');
+      for (let n = 1; n <= 30; n++) state().setItems([item(n)]);
+      expect(write).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1000);
+      expect(write).toHaveBeenCalledTimes(1);
+      const saved = () => JSON.parse(localStorage.getItem('linkhub-content') ?? '{}') as { state: { items: EditorItem[] } };
+      expect(saved().state.items.map((entry) => entry.id)).toEqual([30]);
+      state().setItems([item(31)]);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(saved().state.items.map((entry) => entry.id)).toEqual([31]);
+      vi.advanceTimersByTime(5000);
+      expect(write).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rehydrates what was saved, with defaults for anything missing', async () => {

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { DEFAULT_COLORS, EDITOR_STORAGE_KEY } from '@shared/constants';
 import type { Item } from '@shared/schemas/item';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '@shared/schemas/page';
+import { deferredLocalStorage } from './deferred-storage';
 
 /** An item as the editor holds it: the API's item, of which only id, type, order and content are sure. */
 export type EditorItem = Pick<Item, 'id' | 'type' | 'order' | 'content'> &
@@ -65,6 +66,11 @@ function move(items: readonly EditorItem[], id: number, delta: -1 | 1): EditorIt
   [next[from], next[to]] = [next[to]!, next[from]!];
   return renumber(next);
 }
+
+type PersistedData = Pick<EditorData, 'pageSettings' | 'items' | 'qrSettings'>;
+
+/** The working copy in localStorage, written at most once a second and when the page goes away. */
+export const editorStorage = deferredLocalStorage<PersistedData>();
 
 export const useEditorStore = create<EditorState>()(
   persist(
@@ -132,8 +138,8 @@ export const useEditorStore = create<EditorState>()(
     {
       name: EDITOR_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ pageSettings, items, qrSettings }) => ({ pageSettings, items, qrSettings }),
+      storage: editorStorage,
+      partialize: ({ pageSettings, items, qrSettings }): PersistedData => ({ pageSettings, items, qrSettings }),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<EditorData>;
         return {
