@@ -1,14 +1,8 @@
-import { useRef, useState } from 'react';
-import { STORAGE_BUCKETS } from '@shared/constants';
+import { useRef } from 'react';
 import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
 import { toast } from '@/hooks/use-toast';
-import { UploadError, uploadImage } from '../api/upload-image';
-import { isImageFile, isTooLarge, storedExtension } from '../lib/image-file';
 import { type ProfileState, useProfileHistory } from '../stores/profile-history';
-
-function uploadFailure(description: string) {
-  toast({ variant: 'destructive', title: 'Error al subir imagen', description });
-}
+import { usePhotoUpload } from './use-photo-upload';
 
 /**
  * The profile image of the open page: upload (zoom back to 100), remove, zoom, and undo through
@@ -16,7 +10,6 @@ function uploadFailure(description: string) {
  */
 export function useProfileImage() {
   const { pageId, settings, edit, flush } = usePageSettings();
-  const [uploading, setUploading] = useState(false);
   const history = useProfileHistory((state) => (pageId === null ? undefined : state.byPage[pageId]));
   const gestureStart = useRef<ProfileState | null>(null);
   const current: ProfileState = { image: settings.profile_image, zoom: settings.profile_image_zoom };
@@ -25,24 +18,10 @@ export function useProfileImage() {
     if (pageId !== null) useProfileHistory.getState().push(pageId, current);
   }
 
-  async function upload(file: File) {
-    if (!isImageFile(file) || !storedExtension(file)) return uploadFailure('Por favor, selecciona un archivo de imagen válido.');
-    if (isTooLarge(file)) return uploadFailure('La imagen no debe superar los 5MB.');
-    setUploading(true);
-    try {
-      const url = await uploadImage(STORAGE_BUCKETS.profilePicture, file, { upsert: false });
-      remember();
-      edit({ profile_image: url, profile_image_zoom: 100 }, 'immediate');
-      toast({ title: 'Imagen subida', description: 'Tu foto de perfil ya se ve en la vista previa.' });
-    } catch (error) {
-      console.error('Profile image upload failed', error);
-      const stage = error instanceof UploadError ? error.stage : 'upload';
-      const serverMessage = error instanceof UploadError ? error.serverMessage : null;
-      uploadFailure(stage === 'url' ? 'No se pudo obtener la URL pública.' : (serverMessage ?? 'No se pudo subir la imagen.'));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { uploading, upload } = usePhotoUpload((url) => {
+    remember();
+    edit({ profile_image: url, profile_image_zoom: 100 }, 'immediate');
+  }, 'Tu foto de perfil ya se ve en la vista previa.');
 
   function remove() {
     remember();

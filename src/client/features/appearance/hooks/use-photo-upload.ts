@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { STORAGE_BUCKETS } from '@shared/constants';
+import { toast } from '@/hooks/use-toast';
+import { UploadError, uploadImage } from '../api/upload-image';
+import { isImageFile, isTooLarge, storedExtension } from '../lib/image-file';
+
+function uploadFailure(description: string) {
+  toast({ variant: 'destructive', title: 'Error al subir imagen', description });
+}
+
+/**
+ * A photo picked by the owner (profile photo, sharing image): checked, uploaded to
+ * 'profile-picture' as a new file, then handed to `onUploaded` with a toast; refusals and failures
+ * as the spec's toasts.
+ */
+export function usePhotoUpload(onUploaded: (url: string) => void, uploadedDescription: string) {
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(file: File) {
+    if (!isImageFile(file) || !storedExtension(file)) return uploadFailure('Por favor, selecciona un archivo de imagen válido.');
+    if (isTooLarge(file)) return uploadFailure('La imagen no debe superar los 5MB.');
+    setUploading(true);
+    try {
+      const url = await uploadImage(STORAGE_BUCKETS.profilePicture, file, { upsert: false });
+      onUploaded(url);
+      toast({ title: 'Imagen subida', description: uploadedDescription });
+    } catch (error) {
+      console.error('Photo upload failed', error);
+      const stage = error instanceof UploadError ? error.stage : 'upload';
+      const serverMessage = error instanceof UploadError ? error.serverMessage : null;
+      uploadFailure(stage === 'url' ? 'No se pudo obtener la URL pública.' : (serverMessage ?? 'No se pudo subir la imagen.'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { uploading, upload };
+}
