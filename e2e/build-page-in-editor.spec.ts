@@ -7,7 +7,7 @@ import { expandAll } from './support/cards';
 import { fakeOutsideWorld } from './support/external';
 import { holdRequests } from './support/hold';
 import { pdfFile } from './support/pdf';
-import { openPublicPage } from './support/public-page';
+import { expectLinkLeadsTo, openPublicPage } from './support/public-page';
 import { toastOf } from './support/toasts';
 
 /**
@@ -263,17 +263,17 @@ async function expectPublicPage(page: Page, request: APIRequestContext, expected
   // The pinned PDF first, then the rest in their order.
   await expect(blocks).toHaveCount(5);
   expect(await blocks.evaluateAll((list) => list.map((block) => block.getAttribute('data-block-type')))).toEqual(['pdf', 'link', 'link', 'youtube', 'subpage']);
-  await expect(main.getByRole('link', { name: /Mi blog/ })).toHaveAttribute('href', 'https://blog.example.com/ultimo');
+  await expectLinkLeadsTo(request, main.getByRole('link', { name: /Mi blog/ }), 'https://blog.example.com/ultimo');
   await expect(main.getByRole('link', { name: /Escríbeme/ })).toHaveAttribute('href', 'mailto:ana@example.com');
   const video = blocks.nth(3);
-  await expect(video.getByRole('link')).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VIDEO_A}`);
+  await expectLinkLeadsTo(request, video.getByRole('link'), `https://www.youtube.com/watch?v=${VIDEO_A}`);
   await expect(video.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${VIDEO_A}/hqdefault.jpg`);
   await expect(video).toContainText('Mi charla');
 
   // The PDF: title, and a download of the very bytes uploaded, as application/pdf.
   await expect(blocks.first()).toContainText('Carta de precios');
   const download = main.getByRole('link', { name: /^Descargar Carta de precios/ });
-  await expect(download).toHaveAttribute('href', expected.pdfUrl);
+  await expectLinkLeadsTo(request, download, expected.pdfUrl);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('Carta de precios.pdf');
   expect(readFileSync(await file.path()).equals(PDF.buffer)).toBe(true);

@@ -134,7 +134,9 @@ test('payloads typed into every quick-edit field show as text in the card, the p
     })
     .toEqual(Array(12).fill(XSS_TEXT));
   const saved = Object.fromEntries((await savedItems(request, opened.token, opened.id)).map((item) => [item.type, item.content]));
-  expect(saved.heading).toMatchObject({ linkUrl: null, textColor: '#000000' });
+  // A new heading has no colour of its own (it follows the theme, decision 311); the typed one never arrived.
+  expect(saved.heading).toMatchObject({ linkUrl: null });
+  expect(saved.heading?.textColor ?? null).toBeNull();
   expect(saved.text?.linkUrl ?? null).toBeNull();
   expect(saved.image).toMatchObject({ linkUrl: 'https://shop.example.com/', layoutType: 'web' });
   expect(saved.divider?.color).toMatch(/^#[0-9A-F]{6}$/i);

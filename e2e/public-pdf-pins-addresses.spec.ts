@@ -7,7 +7,7 @@ import { pdf, png } from '../src/server/test/images';
 import type { OwnerApi } from './support/api';
 import { fakeOutsideWorld } from './support/external';
 import { ownerApi } from './support/fixtures';
-import { openPublicPage } from './support/public-page';
+import { expectLinkLeadsTo, openPublicPage } from './support/public-page';
 
 /**
  * The public side of issue 12: a PDF card that downloads the uploaded bytes, a pinned link first
@@ -77,7 +77,7 @@ async function expectPublicSide(browserPage: BrowserPage, request: APIRequestCon
   await expect(main.getByText('Carta de verano', { exact: true })).toBeVisible();
   await expect(main.getByText('29.3 KB', { exact: true })).toBeVisible();
   const download = main.getByRole('link', { name: /^Descargar Carta de verano/ });
-  await expect(download).toHaveAttribute('href', uploaded.url);
+  await expectLinkLeadsTo(request, download, uploaded.url);
   const [file] = await Promise.all([browserPage.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('Carta de verano.pdf');
   expect(readFileSync(await file.path()).equals(PDF_BYTES)).toBe(true);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page as BrowserPage, test } from '@playwright/test';
 import { FAKE_YOUTUBE_API, fakeOutsideWorld } from './support/external';
 import { ownerApi, pageWithEveryBlock, type PublicFixture } from './support/fixtures';
-import { openPublicPage } from './support/public-page';
+import { expectLinkLeadsTo, openPublicPage } from './support/public-page';
 
 let fixture: PublicFixture;
 
@@ -25,22 +25,22 @@ async function expectEveryBlock(page: BrowserPage) {
   await expect(main.getByText('Diseñadora en Madrid.')).toBeVisible();
 
   const video = main.getByRole('link', { name: 'Reproducir video: Mi charla en la conferencia' });
-  await expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+  await expectLinkLeadsTo(page.request, video, 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
   await expect(video.locator('img')).toHaveJSProperty('naturalWidth', 160);
 
   const blog = main.getByRole('link', { name: /Mi blog/ });
-  await expect(blog).toHaveAttribute('href', 'https://blog.example.com/');
+  await expectLinkLeadsTo(page.request, blog, 'https://blog.example.com/');
   await expect(blog).toHaveAttribute('target', '_blank');
   await expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
 
   await expect(main.getByText('Currículum')).toBeVisible();
   await expect(main.getByText('240 KB')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Descargar Currículum' })).toHaveAttribute('href', 'https://files.example.com/cv.pdf');
+  await expectLinkLeadsTo(page.request, main.getByRole('link', { name: 'Descargar Currículum' }), 'https://files.example.com/cv.pdf');
 
   await expect(main.getByRole('link', { name: /Proyectos.*Ver Subpágina/ })).toHaveAttribute('href', `/view/page/${fixture.subpageId}`);
   await expect(main.getByRole('img', { name: 'Mi estudio' })).toBeVisible();
   const shop = main.getByRole('link', { name: /Mi tienda.*Visitar Sitio Web/ });
-  await expect(shop).toHaveAttribute('href', 'https://shop.example.com/');
+  await expectLinkLeadsTo(page.request, shop, 'https://shop.example.com/');
   await expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(main.locator('hr')).toHaveCSS('border-top-style', 'dashed');
   await expect(main.getByTestId('spacer')).toHaveCSS('height', '30px');
@@ -90,10 +90,11 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: '+34 600 11 22 33' })).toHaveAttribute('href', 'tel:+34600112233');
     await expect(dialog.getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
-    await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ana');
-    await expect(dialog.getByRole('link', { name: 'ana.example.com' })).toHaveAttribute('href', 'https://ana.example.com/');
-    await expect(dialog.getByRole('link', { name: 'Calle Mayor 1, Madrid' })).toHaveAttribute(
-      'href',
+    await expectLinkLeadsTo(page.request, dialog.getByRole('link', { name: 'LinkedIn' }), 'https://www.linkedin.com/in/ana');
+    await expectLinkLeadsTo(page.request, dialog.getByRole('link', { name: 'ana.example.com' }), 'https://ana.example.com/');
+    await expectLinkLeadsTo(
+      page.request,
+      dialog.getByRole('link', { name: 'Calle Mayor 1, Madrid' }),
       'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201%2C%20Madrid',
     );
     await expect(dialog.getByText('Disponible de lunes a viernes.')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens a public page and waits until its script has hydrated it. The script loads only after the
@@ -9,4 +9,15 @@ export async function openPublicPage(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * A public page's outgoing web link: it goes through /go/{id}[/{target}] so that the click is counted
+ * (issue 15, decision 700), and /go answers 302 to the block's own address.
+ */
+export async function expectLinkLeadsTo(request: APIRequestContext, link: Locator, target: string) {
+  await expect(link).toHaveAttribute('href', /^\/go\/\d+(\/[a-z]+)?$/);
+  const answer = await request.get((await link.getAttribute('href'))!, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe(target);
 }
