@@ -182,7 +182,7 @@ describe('sign-up modes and recovery on the forms (decisions 110 and 115)', () =
   });
 
   it('login links to the recovery form', () => {
-    render(<LoginForm />, { wrapper: MemoryRouter });
+    render(<LoginForm />, { wrapper: withQueries() });
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgot-password');
   });
 });
@@ -190,7 +190,7 @@ describe('sign-up modes and recovery on the forms (decisions 110 and 115)', () =
 // Without a server answering /api/config, the forms meet the "client not ready" case for real.
 describe('forms without a backend client', () => {
   it('login: both fields required, then the client-missing message', async () => {
-    render(<LoginForm />, { wrapper: MemoryRouter });
+    render(<LoginForm />, { wrapper: withQueries() });
     const submit = screen.getByRole('button', { name: 'Iniciar Sesión' });
     await userEvent.click(submit);
     expect(screen.getByText('Introduce tu correo electrónico.')).toBeInTheDocument();

@@ -5,3 +5,4 @@ export { RegisterForm } from './components/register-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { providerErrorMessage } from './lib/messages';
+export { FORM_OPTIONS } from './lib/validate';

@@ -1,32 +1,31 @@
-import { z } from '@shared/zod';
+import { emailSchema, passwordSchema, refusedRule } from '@shared/schemas/credentials';
 import { AUTH_MESSAGES, AuthError, validationFailed } from './auth-error';
 
-export const PASSWORD_MIN_LENGTH = 6;
-/** argon2 takes longer passwords, but GoTrue (bcrypt) refuses them and clients expect the same. */
-export const PASSWORD_MAX_BYTES = 72;
-const EMAIL_MAX_LENGTH = 255;
+export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@shared/schemas/credentials';
 const METADATA_MAX_BYTES = 8 * 1024;
 
-const emailFormat = z.email();
+// The shared rules (decision 570) with the server's wording.
+const email = emailSchema(AUTH_MESSAGES);
+const passwords = {
+  strong: passwordSchema(AUTH_MESSAGES, { strength: true }),
+  any: passwordSchema(AUTH_MESSAGES, { strength: false }),
+};
 
 /** Trimmed and lowercased, as GoTrue stores it; a malformed address is validation_failed. */
 export function normalizeEmail(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw validationFailed(AUTH_MESSAGES.emailMissing);
-  const email = value.trim().toLowerCase();
-  if (email.length > EMAIL_MAX_LENGTH || !emailFormat.safeParse(email).success) {
-    throw validationFailed(AUTH_MESSAGES.emailInvalid);
-  }
-  return email;
+  const result = email.safeParse(value);
+  if (!result.success) throw validationFailed(result.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid);
+  return result.data;
 }
 
 /** A password present and at most 72 bytes; with `strength`, also at least 6 characters. */
 export function checkPassword(value: unknown, options: { strength: boolean }): string {
-  if (typeof value !== 'string' || value === '') throw validationFailed(AUTH_MESSAGES.passwordMissing);
-  if (Buffer.byteLength(value, 'utf8') > PASSWORD_MAX_BYTES) throw validationFailed(AUTH_MESSAGES.passwordTooLong);
-  if (options.strength && [...value].length < PASSWORD_MIN_LENGTH) {
+  const result = (options.strength ? passwords.strong : passwords.any).safeParse(value);
+  if (result.success) return result.data;
+  if (refusedRule(result.error) === 'weakPassword') {
     throw new AuthError(422, 'weak_password', AUTH_MESSAGES.weakPassword, { weak_password: { reasons: ['length'] } });
   }
-  return value;
+  throw validationFailed(result.error.issues[0]?.message ?? AUTH_MESSAGES.passwordMissing);
 }
 
 /** The sign-up's `data`: a small JSON object kept as user_metadata. */

@@ -1,36 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { providerErrorMessage } from '@/features/auth';
+import { FORM_OPTIONS, providerErrorMessage } from '@/features/auth';
 import { getSupabaseClient } from '@/lib/supabase';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
+import { type PasswordChangeValues, passwordChangeSchema } from '../lib/validate';
 import { AccountSection } from './account-section';
 import { type Status, StatusLine } from './status-line';
 import { TextField } from './text-field';
 
-type Errors = { current?: string | undefined; next?: string | undefined; confirm?: string | undefined };
-
 /** Change password with supabase-js updateUser, the current password required (decision 111). */
 export function PasswordCard() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus(null);
-    const invalid: Errors = {
-      current: current ? undefined : M.currentRequired,
-      next: next ? undefined : M.newRequired,
-      confirm: confirm ? (confirm === next ? undefined : M.passwordMismatch) : M.confirmRequired,
-    };
-    setErrors(invalid);
-    if (invalid.current || invalid.next || invalid.confirm) return;
-    setBusy(true);
-    try {
+  const form = useForm({ resolver: zodResolver(passwordChangeSchema), defaultValues: { current: '', next: '', confirm: '' }, ...FORM_OPTIONS });
+  const { errors } = form.formState;
+  const change = useMutation({
+    mutationFn: async ({ current, next }: PasswordChangeValues) => {
       const client = await getSupabaseClient();
       const result = await client?.auth.updateUser({ password: next, current_password: current });
       if (!result || result.error) {
@@ -38,21 +26,25 @@ export function PasswordCard() {
         setStatus({ tone: 'error', text: code === 'invalid_credentials' ? M.wrongCurrent : providerErrorMessage(result?.error, M.passwordFailed) });
         return;
       }
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset();
       setStatus({ tone: 'success', text: M.passwordChanged });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = change.isPending;
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setStatus(null);
+      change.mutate(values);
+    },
+    () => setStatus(null),
+  );
 
   return (
     <AccountSection title={M.passwordTitle} description={M.passwordDescription}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-busy={busy}>
-        <TextField label={M.currentPassword} type="password" name="current-password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
-        <TextField label={M.newPassword} type="password" name="new-password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" value={next} onChange={(event) => setNext(event.target.value)} error={errors.next} />
-        <TextField label={M.confirmPassword} type="password" name="confirm-password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={errors.confirm} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3" aria-busy={busy}>
+        <TextField label={M.currentPassword} type="password" autoComplete="current-password" {...form.register('current')} error={errors.current?.message} />
+        <TextField label={M.newPassword} type="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" {...form.register('next')} error={errors.next?.message} />
+        <TextField label={M.confirmPassword} type="password" autoComplete="new-password" {...form.register('confirm')} error={errors.confirm?.message} />
         <StatusLine status={status} />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
           {busy && <Spinner />}

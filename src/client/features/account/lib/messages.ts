@@ -26,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   newRequired: 'Escribe la nueva contraseña.',
   confirmRequired: 'Confirma la nueva contraseña.',
   passwordMismatch: 'Las contraseñas no coinciden.',
+  weakPassword: 'La contraseña debe tener al menos 6 caracteres.',
+  passwordTooLong: 'La contraseña no puede superar los 72 bytes.',
   passwordChanged: 'Contraseña cambiada. Se han cerrado tus sesiones en otros dispositivos.',
   passwordFailed: 'No se pudo cambiar la contraseña.',
   wrongCurrent: 'La contraseña actual no es correcta.',

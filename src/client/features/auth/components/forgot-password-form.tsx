@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -8,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '../lib/messages';
-import { validateCredentials } from '../lib/validate';
+import { FORM_OPTIONS, type ForgotPasswordValues, forgotPasswordSchema } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
@@ -16,39 +18,37 @@ import { FormMessage, type FormMessageValue } from './form-message';
 /** '¿Olvidaste tu contraseña?': asks for the e-mail and has supabase-js mail a recovery link. */
 export function ForgotPasswordForm() {
   const config = useQuery({ queryKey: ['appConfig', 'now'], queryFn: fetchAppConfig, staleTime: 0 });
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [error, setError] = useState<string | undefined>();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const invalid = validateCredentials({ email, password: '-' }).email;
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, ...FORM_OPTIONS });
+  const request = useMutation({
+    mutationFn: async ({ email }: ForgotPasswordValues) => {
       const client = await getSupabaseClient();
       if (!client) {
         setMessage({ tone: 'error', text: AUTH_MESSAGES.clientMissing });
         return;
       }
       const redirectTo = `${window.location.origin}${ACCOUNT_PATHS.resetPassword}`;
-      const { error: failure } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+      const { error: failure } = await client.auth.resetPasswordForEmail(email, { redirectTo });
       if (failure) {
         setMessage({ tone: 'error', text: providerErrorMessage(failure, RECOVERY_MESSAGES.forgotFailed) });
         return;
       }
       setSent(true);
-    } catch (failure) {
+    },
+    onError: (failure) => {
       console.error('Recovery request failed', failure);
       setMessage({ tone: 'error', text: AUTH_MESSAGES.signInUnexpected });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = request.isPending;
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setMessage(null);
+      request.mutate(values);
+    },
+    () => setMessage(null),
+  );
 
   const footer = (
     <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -68,16 +68,14 @@ export function ForgotPasswordForm() {
           <p className="text-sm text-muted-foreground">{RECOVERY_MESSAGES.forgotSentHint}</p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
           <Field
             label="Correo Electrónico"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
+            {...form.register('email')}
+            error={form.formState.errors.email?.message}
           />
           <FormMessage message={message} />
           <Button type="submit" className="w-full" disabled={busy}>

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVITATION_METADATA_KEY, INVITATION_PARAM } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,7 @@ import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES } from '../lib/messages';
 import { registrationOutcome } from '../lib/registration-outcome';
-import { type CredentialErrors, validateCredentials } from '../lib/validate';
+import { FORM_OPTIONS, type RegisterValues, registerSchema } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
@@ -21,50 +23,49 @@ export function RegisterForm() {
   // The sign-up mode as it is now: an admin may have just closed or opened sign-ups.
   const config = useQuery({ queryKey: ['appConfig', 'now'], queryFn: fetchAppConfig, staleTime: 0 });
   const mode = config.data?.signups ?? 'open';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [errors, setErrors] = useState<CredentialErrors>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const invalid: CredentialErrors = validateCredentials({ email, password });
-    if (!confirmPassword) invalid.confirmPassword = 'Confirma tu contraseña.';
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    if (password !== confirmPassword) {
-      setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordMismatch });
-      return;
-    }
-
-    setBusy(true);
-    try {
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    ...FORM_OPTIONS,
+  });
+  const { errors } = form.formState;
+  const signUp = useMutation({
+    mutationFn: async ({ email, password }: RegisterValues) => {
       const client = await getSupabaseClient();
       if (!client) {
         setMessage({ tone: 'error', text: AUTH_MESSAGES.clientMissing });
         return;
       }
       const options = invitation ? { data: { [INVITATION_METADATA_KEY]: invitation } } : {};
-      const outcome = registrationOutcome(await client.auth.signUp({ email: email.trim(), password, options }));
+      const outcome = registrationOutcome(await client.auth.signUp({ email, password, options }));
       if (outcome.kind === 'signed-in') {
         void navigate('/');
         return;
       }
       setMessage({ tone: outcome.tone, text: outcome.text });
       if (outcome.tone === 'success') {
-        setPassword('');
-        setConfirmPassword('');
+        form.setValue('password', '');
+        form.setValue('confirmPassword', '');
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Sign-up failed', error);
       setMessage({ tone: 'error', text: AUTH_MESSAGES.signUpUnexpected });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = signUp.isPending;
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setMessage(null);
+      if (values.password !== values.confirmPassword) {
+        setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordMismatch });
+        return;
+      }
+      signUp.mutate(values);
+    },
+    () => setMessage(null),
+  );
 
   return (
     <AuthCard
@@ -86,38 +87,32 @@ export function RegisterForm() {
       ) : mode === 'invite' && !invitation ? (
         <FormMessage message={{ tone: 'info', text: RECOVERY_MESSAGES.signupsInvite }} />
       ) : (
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
         {mode === 'invite' && <p className="text-sm text-muted-foreground">{RECOVERY_MESSAGES.signupsInvited}</p>}
         <Field
           label="Correo Electrónico"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
         <Field
           label="Contraseña"
           type="password"
-          name="password"
           autoComplete="new-password"
           placeholder="Mínimo 6 caracteres"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          {...form.register('password')}
+          error={errors.password?.message}
         />
         <Field
           label="Confirmar Contraseña"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={errors.confirmPassword}
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
         />
         <FormMessage message={message} />
         <Button type="submit" className="w-full" disabled={busy}>

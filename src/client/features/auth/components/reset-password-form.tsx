@@ -1,4 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -8,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { getSupabaseClient } from '@/lib/supabase';
 import { useAuth } from '../auth-provider';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '../lib/messages';
+import { FORM_OPTIONS, type ResetPasswordValues, resetPasswordSchema } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
@@ -25,24 +29,11 @@ const fromLink = fragment.get('type') === 'recovery' && fragment.has('access_tok
 export function ResetPasswordForm() {
   const { loading, session, passwordRecovery, endPasswordRecovery } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const invalid = { password: password ? undefined : RECOVERY_MESSAGES.passwordRequired, confirm: confirm ? undefined : RECOVERY_MESSAGES.confirmRequired };
-    setErrors(invalid);
-    if (invalid.password || invalid.confirm) return;
-    if (password !== confirm) {
-      setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordMismatch });
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' }, ...FORM_OPTIONS });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: async ({ password }: ResetPasswordValues) => {
       const client = await getSupabaseClient();
       const result = await client?.auth.updateUser({ password });
       if (!result || result.error) {
@@ -52,13 +43,24 @@ export function ResetPasswordForm() {
       endPasswordRecovery();
       toast({ title: RECOVERY_MESSAGES.resetDone });
       void navigate('/');
-    } catch (failure) {
+    },
+    onError: (failure) => {
       console.error('Setting the new password failed', failure);
       setMessage({ tone: 'error', text: AUTH_MESSAGES.signInUnexpected });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = save.isPending;
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setMessage(null);
+      if (values.password !== values.confirmPassword) {
+        setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordMismatch });
+        return;
+      }
+      save.mutate(values);
+    },
+    () => setMessage(null),
+  );
 
   // PASSWORD_RECOVERY arrives just after the session the link carried.
   if (loading || (fromLink && session && !passwordRecovery && !message)) return <LoadingScreen label={RECOVERY_MESSAGES.resetLoading} />;
@@ -74,27 +76,23 @@ export function ResetPasswordForm() {
       {!passwordRecovery ? (
         <FormMessage message={{ tone: 'error', text: linkError ?? RECOVERY_MESSAGES.resetInvalid }} />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
           <Field
             label={RECOVERY_MESSAGES.newPassword}
             type="password"
-            name="password"
             autoComplete="new-password"
             placeholder="Mínimo 6 caracteres"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            {...form.register('password')}
+            error={errors.password?.message}
           />
           <Field
             label={RECOVERY_MESSAGES.confirmPassword}
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={errors.confirm}
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
           />
           <FormMessage message={message} />
           <Button type="submit" className="w-full" disabled={busy}>
