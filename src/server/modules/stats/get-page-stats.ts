@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SOCIAL_ITEM_ID } from '@shared/go-links';
 import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -71,12 +72,17 @@ export async function getPageStats(
     entry.visitors += row.visitors;
     entry.bots += row.bots;
   }
+  const social = new Map<string, number>();
   const blocks = new Map<number, { clicks: number; series: number[]; targets: Map<string, number> }>();
   for (const row of read.clicks) {
     const position = index.get(row.day);
     const entry = perDay[position ?? -1];
     if (!entry || position === undefined) continue;
     entry.clicks += row.clicks;
+    if (row.item_id === SOCIAL_ITEM_ID) {
+      social.set(row.target, (social.get(row.target) ?? 0) + row.clicks);
+      continue;
+    }
     let block = blocks.get(row.item_id);
     if (!block) {
       block = { clicks: 0, series: days.map(() => 0), targets: new Map() };
@@ -111,6 +117,7 @@ export async function getPageStats(
         series: block.series,
         targets: [...block.targets].map(([suffix, clicks]) => ({ suffix, clicks })),
       })),
+    social: [...social].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([network, clicks]) => ({ network, clicks })),
     sources: list('source'),
     mediums: list('medium'),
     campaigns: list('campaign'),

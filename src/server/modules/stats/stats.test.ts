@@ -204,6 +204,73 @@ describe('clicks through /go', () => {
     expect(previewHtml).toContain('href="https://blog.example/post?a=1"');
   });
 
+  it('counts social icon clicks through /go/page/{id}/social/{n}, only to the page\'s own addresses', async () => {
+    const social = await createPage(t, owner, { title: 'Redes' });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/pages/${social.id}`,
+      as: owner,
+      payload: {
+        socialLinks: [
+          { network: 'instagram', url: '@ana.lopez' },
+          { network: 'email', url: 'ana@correo.example' },
+          { network: 'github', url: '@ana' },
+        ],
+      },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const html = (await hit(`/view/${social.slug}`)).body;
+    expect(html).toContain(`href="/go/page/${social.id}/social/0"`);
+    expect(html).toContain(`href="/go/page/${social.id}/social/2"`);
+    expect(html).toContain('href="mailto:ana@correo.example"');
+    expect(html).not.toContain('href="https://www.instagram.com/ana.lopez"');
+    const preview = (await hit(`/preview/page/${social.id}`)).body;
+    expect(preview).not.toContain('/go/page/');
+    expect(preview).toContain('href="https://www.instagram.com/ana.lopez"');
+
+    const first = await hit(`/go/page/${social.id}/social/0`);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('https://www.instagram.com/ana.lopez');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['x-robots-tag']).toBe('noindex, nofollow');
+    await hit(`/go/page/${social.id}/social/0`, { ip: IPS[1] });
+    expect((await hit(`/go/page/${social.id}/social/2`)).headers.location).toBe('https://github.com/ana');
+    await hit(`/go/page/${social.id}/social/0`, { ua: BOTS[0] });
+    await hit(`/go/page/${social.id}/social/0`, { headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } });
+    for (const url of [
+      `/go/page/${social.id}/social/1`,
+      `/go/page/${social.id}/social/3`,
+      `/go/page/${social.id}/social/-1`,
+      `/go/page/${social.id}/social/x`,
+      `/go/page/${social.id}/social/9?url=https://evil.example`,
+      '/go/page/999999/social/0',
+      '/go/page/abc/social/0',
+    ]) {
+      const res = await hit(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+
+    let result = await stats(social, '2026-11-24', '2026-11-24');
+    expect(result.totals).toEqual({ views: 1, visitors: 1, clicks: 3, ctr: 3 });
+    expect(result.bots).toBe(1);
+    expect(result.blocks).toEqual([]);
+    expect(result.social).toEqual([
+      { network: 'instagram', clicks: 2 },
+      { network: 'github', clicks: 1 },
+    ]);
+    // The same numbers once the day is rolled up.
+    at('2026-11-25T10:00:00Z');
+    await t.app.stats?.maintain();
+    result = await stats(social, '2026-11-24', '2026-11-25');
+    expect(result.totals.clicks).toBe(3);
+    expect(result.social).toEqual([
+      { network: 'instagram', clicks: 2 },
+      { network: 'github', clicks: 1 },
+    ]);
+    at('2026-11-24T10:00:00Z');
+  });
+
   it('tells robots to stay out of /go/', async () => {
     const res = await hit('/robots.txt');
     expect(res.statusCode).toBe(200);
