@@ -36,6 +36,25 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
+/**
+ * The months wholly inside [from, to]: the first one's first day, the last one's first day and
+ * its last day; null when none is.
+ */
+export function wholeMonths(from: string, to: string): { from: string; to: string; lastDay: string } | null {
+  const start = new Date(`${from}T00:00:00Z`);
+  if (start.getUTCDate() !== 1) start.setUTCMonth(start.getUTCMonth() + 1, 1);
+  const after = new Date(`${to}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  // The first day of the month after the last whole month.
+  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  if (end <= start) return null;
+  const last = new Date(end);
+  last.setUTCMonth(last.getUTCMonth() - 1);
+  const lastDay = new Date(end.getTime() - 86_400_000);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { from: iso(start), to: iso(last), lastDay: iso(lastDay) };
+}
+
 const ratio = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0);
 
 /** Top 50 by views plus 'Otros' with the rest (what the rollups already put there included). */
@@ -167,9 +186,18 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   const clicks: ClickRow[] = packed.flatMap((row) =>
     row.series.split(',').map((entry) => ({ item_id: row.item_id, target: row.target, day: entry.slice(0, 10), clicks: Number(entry.slice(11)) })),
   );
+  // Whole months of the range from the monthly rows, the other days from the daily ones (decision 703).
+  const months = wholeMonths(range.from, range.to);
+  const rolled = months
+    ? sql`select m.dimension, m.value, m.views from stats_dimension_months m
+          where m.page_id = ${pageId} and m.month between ${months.from}::date and ${months.to}::date
+          union all
+          select r.dimension, r.value, r.views from stats_dimension_days r
+          where ${inRange} and not (r.day between ${months.from}::date and ${months.lastDay}::date)`
+    : sql`select r.dimension, r.value, r.views from stats_dimension_days r where ${inRange}`;
   const dimensions = await queryRows<DimensionRow>(
     tx,
-    sql`select r.dimension, r.value, sum(r.views)::int as views from stats_dimension_days r where ${inRange} group by 1, 2
+    sql`select rolled.dimension, rolled.value, sum(rolled.views)::int as views from (${rolled}) rolled group by 1, 2
         ${noRaw ? sql`` : sql`union all select dimension, value, views from (${dimensionCounts(raw)}) raw_counts`}`,
   );
   return { days, clicks, dimensions };

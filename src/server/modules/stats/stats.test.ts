@@ -442,6 +442,52 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     expect(partitions.map((row) => row.name)).not.toContain('stats_events_p202604');
     expect(await stats(busy, '2026-04-01', '2026-04-06', zoned)).toEqual(raw);
   });
+
+  it('reads whole local months from the monthly rows and the other days from the daily ones, with the same numbers', async () => {
+    const monthly = await createPage(t, zoned, { title: 'Meses' });
+    const hits: [string, string][] = [
+      ['2027-01-30T10:00:00Z', 'enero'],
+      ['2027-02-01T10:00:00Z', 'febrero'],
+      ['2027-02-10T10:00:00Z', 'febrero'],
+      // 23:30 UTC on 28 February is 1 March in Madrid.
+      ['2027-02-28T23:30:00Z', 'marzo'],
+      ['2027-03-02T10:00:00Z', 'marzo'],
+    ];
+    for (const [when, source] of hits) {
+      at(when);
+      await hit(`/view/${monthly.slug}?utm_source=${source}`, { ua: IPHONE });
+    }
+    at('2027-03-02T12:00:00Z');
+    const ranges = [
+      ['2027-01-15', '2027-03-20'],
+      ['2027-02-01', '2027-02-28'],
+      ['2027-01-30', '2027-03-01'],
+      ['2027-03-01', '2027-03-02'],
+    ] as const;
+    const raw = [];
+    for (const [from, to] of ranges) raw.push(await stats(monthly, from, to, zoned));
+    expect(raw[0]?.sources).toEqual([
+      { name: 'febrero', views: 2 },
+      { name: 'marzo', views: 2 },
+      { name: 'enero', views: 1 },
+    ]);
+    expect(raw[1]?.sources).toEqual([{ name: 'febrero', views: 2 }]);
+    at('2027-03-25T10:00:00Z');
+    await t.app.stats?.maintain();
+    const months = await queryRows<{ month: string; views: number }>(
+      t.database.db,
+      sql`select month::text as month, sum(views)::int as views from stats_dimension_months where page_id = ${monthly.id} and dimension = 'source' group by 1 order by 1`,
+    );
+    expect(months).toEqual([
+      { month: '2027-01-01', views: 1 },
+      { month: '2027-02-01', views: 2 },
+      { month: '2027-03-01', views: 2 },
+    ]);
+    for (const [index, [from, to]] of ranges.entries()) expect(await stats(monthly, from, to, zoned), `${from} ${to}`).toEqual(raw[index]);
+    expect((await t.request({ method: 'DELETE', url: `/api/pages/${monthly.id}/stats`, as: zoned })).statusCode).toBe(204);
+    const left = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stats_dimension_months where page_id = ${monthly.id}`);
+    expect(left).toEqual([{ n: 0 }]);
+  });
 });
 
 describe('reset, CSV, ranges and ownership', () => {
