@@ -114,13 +114,14 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
   const rollStarted = performance.now();
   await rollUp(handle.db, new Date());
   rows.push([handle.kind, 'Roll the closed days up (one pass over the year)', `${((performance.now() - rollStarted) / 1000).toFixed(1)} s`, '']);
-  const [sizes] = await queryRows<{ days: number; blocks: number; dims: number }>(
+  const [sizes] = await queryRows<{ days: number; blocks: number; dims: number; months: number }>(
     handle.db,
     sql`select (select count(*)::int from stats_page_days where page_id = ${pageId}) as days,
                (select count(*)::int from stats_block_days where page_id = ${pageId}) as blocks,
-               (select count(*)::int from stats_dimension_days where page_id = ${pageId}) as dims`,
+               (select count(*)::int from stats_dimension_days where page_id = ${pageId}) as dims,
+               (select count(*)::int from stats_dimension_months where page_id = ${pageId}) as months`,
   );
-  rows.push([handle.kind, 'Rollup rows (page days / block days / dimension days)', `${sizes?.days} / ${sizes?.blocks} / ${sizes?.dims}`, '']);
+  rows.push([handle.kind, 'Rollup rows (page days / block days / dimension days / dimension months)', `${sizes?.days} / ${sizes?.blocks} / ${sizes?.dims} / ${sizes?.months}`, '']);
 
   const work = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-stats-'));
   const app = await buildApp({

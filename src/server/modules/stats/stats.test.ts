@@ -108,6 +108,22 @@ describe('what counts as a view', () => {
     expect(after.bots).toBe(before.bots);
   });
 
+  it('counts a subpage opened inside the public page (its items with ?view=1) with the same filters', async () => {
+    const sub = await createPage(t, owner, { title: 'Subpágina' });
+    await t.request({ method: 'DELETE', url: `/api/pages/${sub.id}/stats`, as: owner });
+    const opened = await hit(`/api/pages/${sub.id}/items?view=1`, { headers: { referer: `http://links.example/view/${page.slug}` } });
+    expect(opened.statusCode).toBe(200);
+    await hit(`/api/pages/${sub.id}/items?view=1`, { ip: IPS[1] });
+    await hit(`/api/pages/${sub.id}/items`);
+    await hit(`/api/pages/${sub.id}/items?view=1`, { ua: BOTS[0] });
+    await hit(`/api/pages/${sub.id}/items?view=1`, { headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } });
+    expect((await hit('/api/pages/999999/items?view=1')).statusCode).toBe(404);
+    const result = await stats(sub, '2026-11-24', '2026-11-24');
+    expect(result.totals).toEqual({ views: 2, visitors: 2, clicks: 0, ctr: 0 });
+    expect(result.bots).toBe(1);
+    expect(result.sources).toEqual(expect.arrayContaining([{ name: 'Interno', views: 1 }]));
+  });
+
   it('sets, reads and clears the "no contar mis visitas" cookie', async () => {
     const put = await t.request({ method: 'PUT', url: '/api/stats/exclude-me', as: owner });
     expect(put.statusCode).toBe(200);
