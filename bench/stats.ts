@@ -6,7 +6,7 @@
  *    PostgreSQL, 1 million on PGlite by default), the time to roll the closed days up, then
  *    GET /api/pages/{id}/stats through the whole app for 365 days, 30 days and today (today is read
  *    from the raw hits), p50 and p99 of `RUNS` calls each.
- * Run: npx tsx bench/stats.ts  [EVENTS=10000000] [PGLITE_EVENTS=1000000] [INGEST=100000] [RUNS=30]
+ * Run: npx tsx bench/stats.ts  [BENCH_DB=pglite] [EVENTS=10000000] [PGLITE_EVENTS=1000000] [INGEST=100000] [RUNS=30]
  * PostgreSQL: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test by default); a scratch
  * database is made and dropped.
  */
@@ -21,6 +21,7 @@ import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/rows';
 import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
 import { monthOf } from '../src/server/modules/stats/partitions';
+import { wholeMonths } from '../src/server/modules/stats/get-page-stats';
 import { rollUp } from '../src/server/modules/stats/roll-up';
 import { fsObjectStore } from '../src/server/modules/storage/fs-object-store';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
@@ -114,13 +115,14 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
   const rollStarted = performance.now();
   await rollUp(handle.db, new Date());
   rows.push([handle.kind, 'Roll the closed days up (one pass over the year)', `${((performance.now() - rollStarted) / 1000).toFixed(1)} s`, '']);
-  const [sizes] = await queryRows<{ days: number; blocks: number; dims: number }>(
+  const [sizes] = await queryRows<{ days: number; blocks: number; dims: number; months: number }>(
     handle.db,
     sql`select (select count(*)::int from stats_page_days where page_id = ${pageId}) as days,
                (select count(*)::int from stats_block_days where page_id = ${pageId}) as blocks,
-               (select count(*)::int from stats_dimension_days where page_id = ${pageId}) as dims`,
+               (select count(*)::int from stats_dimension_days where page_id = ${pageId}) as dims,
+               (select count(*)::int from stats_dimension_months where page_id = ${pageId}) as months`,
   );
-  rows.push([handle.kind, 'Rollup rows (page days / block days / dimension days)', `${sizes?.days} / ${sizes?.blocks} / ${sizes?.dims}`, '']);
+  rows.push([handle.kind, 'Rollup rows (page days / block days / dimension days / dimension months)', `${sizes?.days} / ${sizes?.blocks} / ${sizes?.dims} / ${sizes?.months}`, '']);
 
   const work = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-stats-'));
   const app = await buildApp({
@@ -154,6 +156,30 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
       '< 50 ms',
     ]);
   }
+  // The year's dimension read alone, side by side under the same load: every day's rows (before
+  // decision 703) against whole months plus the partial months' days (now).
+  const [from, to] = [day(364), day(0)];
+  const months = wholeMonths(from, to);
+  const reads: [string, ReturnType<typeof sql>][] = [
+    ['daily rows only', sql`select dimension, value, sum(views)::int from stats_dimension_days where page_id = ${pageId} and day between ${from}::date and ${to}::date group by 1, 2`],
+    [
+      'whole months + partial days',
+      sql`select dimension, value, sum(views)::int from (
+            select dimension, value, views from stats_dimension_months where page_id = ${pageId} and month between ${months?.from ?? to}::date and ${months?.to ?? from}::date
+            union all
+            select dimension, value, views from stats_dimension_days where page_id = ${pageId} and day between ${from}::date and ${to}::date
+              and not (day between ${months?.from ?? to}::date and ${months?.lastDay ?? from}::date)) rolled group by 1, 2`,
+    ],
+  ];
+  for (const [label, query] of reads) {
+    const times: number[] = [];
+    for (let n = 0; n < RUNS + 2; n += 1) {
+      const started = performance.now();
+      await handle.db.execute(query);
+      if (n >= 2) times.push(performance.now() - started);
+    }
+    rows.push([handle.kind, `365 days' dimensions, ${label}`, `p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms`, '']);
+  }
   await app.close();
   rmSync(work, { recursive: true, force: true });
 }
@@ -168,6 +194,7 @@ async function main() {
     await pglite.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  if (process.env.BENCH_DB === 'pglite') return print();
   const scratch = await createScratchDatabase(SERVER, 'linkhub_bench_stats');
   const postgres = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
@@ -177,6 +204,10 @@ async function main() {
     await postgres.close();
     await scratch.drop();
   }
+  print();
+}
+
+function print() {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(['', line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));

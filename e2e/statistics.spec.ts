@@ -134,3 +134,33 @@ test('the chart library is not loaded on /login', async ({ page }) => {
   expect(requested.some((url) => url.endsWith('.js'))).toBe(true);
   expect(requested.filter((url) => /time-series-chart|statistics-tab|uplot/i.test(url))).toEqual([]);
 });
+
+test('a JavaScript-off visitor\'s click on a social icon shows under Redes sociales', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page);
+  const api = OwnerApi.withToken(baseURL!, await accessToken(page));
+  const created = await api.createPage('Redes');
+  await api.updatePage(created.id, { socialLinks: [{ network: 'instagram', url: '@ana.lopez' }, { network: 'email', url: 'ana@correo.example' }] });
+
+  const context = await browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+  await fakeOutsideWorld(context);
+  const visitor = await context.newPage();
+  try {
+    await visitor.goto(`/view/${created.slug}`);
+    const icon = visitor.getByRole('navigation', { name: 'Redes sociales' }).getByRole('link', { name: 'Instagram' });
+    expect(await icon.getAttribute('href')).toBe(`/go/page/${created.id}/social/0`);
+    expect(await visitor.getByRole('link', { name: /correo/i }).getAttribute('href')).toBe('mailto:ana@correo.example');
+    const opened = context.waitForEvent('page');
+    await icon.click();
+    const popup = await opened;
+    await expect(popup).toHaveURL('https://www.instagram.com/ana.lopez');
+  } finally {
+    await context.close();
+  }
+
+  await page.goto(`/edit/${created.id}`);
+  await page.getByRole('tab', { name: 'Estadísticas' }).click();
+  await expect(figure(page, 'Vistas')).toHaveText('1', { timeout: 20_000 });
+  await expect(figure(page, 'Clics')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Redes sociales' })).toContainText('Instagram1');
+});

@@ -86,3 +86,20 @@ export function isGoSuffix(value: string): value is GoSuffix {
 export function goHref(itemId: number, suffix: GoSuffix = ''): string {
   return suffix ? `/go/${itemId}/${suffix}` : `/go/${itemId}`;
 }
+
+/**
+ * Clicks on the page's social icons (issue 15 and 18): /go/page/{pageId}/social/{index}, where the
+ * index is the link's place in the page's stored `socialLinks`. The server redirects only to that
+ * stored http(s) address; mailto: links stay direct.
+ */
+export function socialGoTarget(links: readonly { url: string }[], index: number): string | null {
+  const url = links[index]?.url;
+  return url && isHttpUrl(url) ? url.trim() : null;
+}
+
+export function socialGoHref(pageId: number, index: number): string {
+  return `/go/page/${pageId}/social/${index}`;
+}
+
+/** The item id social clicks are kept under (no block has id 0); their target is the network. */
+export const SOCIAL_ITEM_ID = 0;

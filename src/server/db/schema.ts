@@ -351,6 +351,25 @@ export const statsDimensionDays = pgTable(
   (table) => [primaryKey({ columns: [table.pageId, table.day, table.dimension, table.value] })],
 );
 
+/**
+ * The same views summed per local month (`month`: its first day), kept with the days in the same
+ * transaction, so a month's rows always equal its days' (decision 703): long ranges read whole
+ * months here and only the partial months' days from stats_dimension_days.
+ */
+export const statsDimensionMonths = pgTable(
+  'stats_dimension_months',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.month, table.dimension, table.value] })],
+);
+
 export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

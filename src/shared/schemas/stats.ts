@@ -110,6 +110,8 @@ export const statsResponseSchema = z.object({
   days: z.array(statsDaySchema),
   /** Blocks with clicks in the range, most clicked first; a deleted block's id stays here. */
   blocks: z.array(statsBlockSchema),
+  /** Clicks on the page's social icons per network (through /go/page/{id}/social/{n}), most clicked first; in totals.clicks. */
+  social: z.array(z.object({ network: z.string(), clicks: count })),
   /** Views per source: utm_source, the in-app browser, the referrer's site, or 'Directo'. */
   sources: z.array(named),
   mediums: z.array(named),

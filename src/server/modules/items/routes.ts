@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/api';
 import {
@@ -28,7 +28,18 @@ export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   // The owner's items first: a visitor's lack the owner-only fields and fall to the second.
   const ownerOrPublicList = { 200: z.union([z.array(itemSchema), z.array(publicItemSchema)]) };
-  r.get('/api/pages/:id/items', { schema: { params: byId, response: ownerOrPublicList } }, async (request) =>
+  // ?view=1: the public page's script opened this (sub)page inside itself; counted as a view of it
+  // after the answer, with the same filters as /view (issue 15, decision 704).
+  const viewQuery = z.object({ view: z.literal('1').optional() });
+  const countView = async (request: FastifyRequest<{ Params: { id: number }; Querystring: { view?: '1' | undefined } }>, reply: FastifyReply) => {
+    if (request.query.view !== '1' || reply.statusCode !== 200 || !request.server.stats) return;
+    try {
+      await request.server.stats.recordView(request, request.params.id);
+    } catch (error) {
+      request.log.error({ err: error }, 'Could not count a view');
+    }
+  };
+  r.get('/api/pages/:id/items', { schema: { params: byId, querystring: viewQuery, response: ownerOrPublicList }, onResponse: countView }, async (request) =>
     // A very old row whose content is unreadable text is answered as empty content, not a 500.
     (await listItems(ctx, request.params.id, request.user?.id ?? null)).map((item) =>
       typeof item.content === 'string' ? { ...item, content: {} } : item,

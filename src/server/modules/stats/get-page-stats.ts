@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SOCIAL_ITEM_ID } from '@shared/go-links';
 import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -33,6 +34,25 @@ export function daysOf(from: string, to: string): string[] {
     days.push(new Date(at).toISOString().slice(0, 10));
   }
   return days;
+}
+
+/**
+ * The months wholly inside [from, to]: the first one's first day, the last one's first day and
+ * its last day; null when none is.
+ */
+export function wholeMonths(from: string, to: string): { from: string; to: string; lastDay: string } | null {
+  const start = new Date(`${from}T00:00:00Z`);
+  if (start.getUTCDate() !== 1) start.setUTCMonth(start.getUTCMonth() + 1, 1);
+  const after = new Date(`${to}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  // The first day of the month after the last whole month.
+  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  if (end <= start) return null;
+  const last = new Date(end);
+  last.setUTCMonth(last.getUTCMonth() - 1);
+  const lastDay = new Date(end.getTime() - 86_400_000);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { from: iso(start), to: iso(last), lastDay: iso(lastDay) };
 }
 
 const ratio = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0);
@@ -71,12 +91,17 @@ export async function getPageStats(
     entry.visitors += row.visitors;
     entry.bots += row.bots;
   }
+  const social = new Map<string, number>();
   const blocks = new Map<number, { clicks: number; series: number[]; targets: Map<string, number> }>();
   for (const row of read.clicks) {
     const position = index.get(row.day);
     const entry = perDay[position ?? -1];
     if (!entry || position === undefined) continue;
     entry.clicks += row.clicks;
+    if (row.item_id === SOCIAL_ITEM_ID) {
+      social.set(row.target, (social.get(row.target) ?? 0) + row.clicks);
+      continue;
+    }
     let block = blocks.get(row.item_id);
     if (!block) {
       block = { clicks: 0, series: days.map(() => 0), targets: new Map() };
@@ -111,6 +136,7 @@ export async function getPageStats(
         series: block.series,
         targets: [...block.targets].map(([suffix, clicks]) => ({ suffix, clicks })),
       })),
+    social: [...social].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([network, clicks]) => ({ network, clicks })),
     sources: list('source'),
     mediums: list('medium'),
     campaigns: list('campaign'),
@@ -160,9 +186,18 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   const clicks: ClickRow[] = packed.flatMap((row) =>
     row.series.split(',').map((entry) => ({ item_id: row.item_id, target: row.target, day: entry.slice(0, 10), clicks: Number(entry.slice(11)) })),
   );
+  // Whole months of the range from the monthly rows, the other days from the daily ones (decision 703).
+  const months = wholeMonths(range.from, range.to);
+  const rolled = months
+    ? sql`select m.dimension, m.value, m.views from stats_dimension_months m
+          where m.page_id = ${pageId} and m.month between ${months.from}::date and ${months.to}::date
+          union all
+          select r.dimension, r.value, r.views from stats_dimension_days r
+          where ${inRange} and not (r.day between ${months.from}::date and ${months.lastDay}::date)`
+    : sql`select r.dimension, r.value, r.views from stats_dimension_days r where ${inRange}`;
   const dimensions = await queryRows<DimensionRow>(
     tx,
-    sql`select r.dimension, r.value, sum(r.views)::int as views from stats_dimension_days r where ${inRange} group by 1, 2
+    sql`select rolled.dimension, rolled.value, sum(rolled.views)::int as views from (${rolled}) rolled group by 1, 2
         ${noRaw ? sql`` : sql`union all select dimension, value, views from (${dimensionCounts(raw)}) raw_counts`}`,
   );
   return { days, clicks, dimensions };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { statsBlockDays, statsDimensionDays, statsEvents, statsPageDays, statsRollupMarks } from '../../db/schema';
+import { statsBlockDays, statsDimensionDays, statsDimensionMonths, statsEvents, statsPageDays, statsRollupMarks } from '../../db/schema';
 import { findOwnedPage } from '../pages/find-owned-page';
 import type { StatsService } from './stats-service';
 
@@ -18,6 +18,7 @@ export async function resetPageStats(db: Database, stats: StatsService | null, u
     await tx.delete(statsPageDays).where(eq(statsPageDays.pageId, pageId));
     await tx.delete(statsBlockDays).where(eq(statsBlockDays.pageId, pageId));
     await tx.delete(statsDimensionDays).where(eq(statsDimensionDays.pageId, pageId));
+    await tx.delete(statsDimensionMonths).where(eq(statsDimensionMonths.pageId, pageId));
   });
 }
 

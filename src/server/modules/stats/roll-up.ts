@@ -75,13 +75,23 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
     from stats_events e where ${range} and e.kind = 2 and e.item_id is not null
     group by 2, 3, 4
     on conflict (page_id, day, item_id, target) do update set clicks = stats_block_days.clicks + excluded.clicks`);
+  // The same rows go into the days and, summed per local month, into the months (decision 703),
+  // in one statement: a month's rows stay the sum of its days'.
   await tx.execute(sql`
-    insert into stats_dimension_days (page_id, day, dimension, value, views)
-    select ${pageId}, ranked.day, ranked.dimension, case when ranked.rank <= ${STATS_TOP} then ranked.value else ${STATS_OTHER} end, sum(ranked.views)
-    from (
-      select counted.*, row_number() over (partition by counted.day, counted.dimension order by counted.views desc, counted.value) as rank
-      from (${dimensionCounts(range, day)}) counted
-    ) ranked
+    with added as (
+      select ranked.day, ranked.dimension, case when ranked.rank <= ${STATS_TOP} then ranked.value else ${STATS_OTHER} end as value, sum(ranked.views)::int as views
+      from (
+        select counted.*, row_number() over (partition by counted.day, counted.dimension order by counted.views desc, counted.value) as rank
+        from (${dimensionCounts(range, day)}) counted
+      ) ranked
+      group by 1, 2, 3
+    ), days as (
+      insert into stats_dimension_days (page_id, day, dimension, value, views)
+      select ${pageId}, added.day, added.dimension, added.value, added.views from added
+      on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views
+    )
+    insert into stats_dimension_months (page_id, month, dimension, value, views)
+    select ${pageId}, added.day - (extract(day from added.day)::int - 1), added.dimension, added.value, sum(added.views)::int from added
     group by 2, 3, 4
-    on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
+    on conflict (page_id, month, dimension, value) do update set views = stats_dimension_months.views + excluded.views`);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isGoSuffix } from '@shared/go-links';
+import { isGoSuffix, SOCIAL_ITEM_ID } from '@shared/go-links';
 import { idParam } from '@shared/schemas/api';
 import {
   accountTimeZoneSchema,
@@ -14,9 +14,10 @@ import {
 } from '@shared/schemas/stats';
 import { z } from '@shared/zod';
 import type { Database } from '../../db/client';
-import { itemNotFound } from '../../errors';
+import { itemNotFound, pageNotFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { findGoTarget } from './find-go-target';
+import { findSocialTarget } from './find-social-target';
 import { getPageStats } from './get-page-stats';
 import { excludedBrowser } from './hit-filter';
 import { resetItemStats, resetPageStats } from './reset-stats';
@@ -72,30 +73,42 @@ export const statsRoutes = fp(
 
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    const go = async (request: FastifyRequest, reply: FastifyReply, id: string, suffix: string) => {
-      const itemId = idParam.safeParse(id);
-      if (!itemId.success || !isGoSuffix(suffix)) throw itemNotFound();
-      const target = await findGoTarget(db, itemId.data, suffix);
+    const redirect = async (request: FastifyRequest, reply: FastifyReply, click: { pageId: number; itemId: number; target: string; url: string }) => {
       if (stats) {
         try {
-          await stats.recordClick(request, target.pageId, itemId.data, suffix);
+          await stats.recordClick(request, click.pageId, click.itemId, click.target);
         } catch (error) {
           request.log.error({ err: error }, 'Could not count a click');
         }
       }
       return reply
         .code(302)
-        .header('location', target.url)
+        .header('location', click.url)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex, nofollow')
         .header('referrer-policy', 'no-referrer')
         .send();
+    };
+    const go = async (request: FastifyRequest, reply: FastifyReply, id: string, suffix: string) => {
+      const itemId = idParam.safeParse(id);
+      if (!itemId.success || !isGoSuffix(suffix)) throw itemNotFound();
+      const target = await findGoTarget(db, itemId.data, suffix);
+      return redirect(request, reply, { pageId: target.pageId, itemId: itemId.data, target: suffix, url: target.url });
     };
     app.get<{ Params: { id: string } }>('/go/:id', (request, reply) => go(request, reply, request.params.id, ''));
     app.get<{ Params: { id: string; suffix: string } }>('/go/:id/:suffix', (request, reply) =>
       // '' is the main target, never written as a suffix.
       go(request, reply, request.params.id, request.params.suffix || '-'),
     );
+
+    // A social icon of the page (issue 15): kept as a click of item 0 with the network as target.
+    app.get<{ Params: { pageId: string; index: string } }>('/go/page/:pageId/social/:index', async (request, reply) => {
+      const pageId = idParam.safeParse(request.params.pageId);
+      const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;
+      if (!pageId.success || index < 0) throw pageNotFound();
+      const target = await findSocialTarget(db, pageId.data, index);
+      return redirect(request, reply, { pageId: pageId.data, itemId: SOCIAL_ITEM_ID, target: target.network, url: target.url });
+    });
 
     app.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send('User-agent: *\nDisallow: /go/\n'),

@@ -108,6 +108,22 @@ describe('what counts as a view', () => {
     expect(after.bots).toBe(before.bots);
   });
 
+  it('counts a subpage opened inside the public page (its items with ?view=1) with the same filters', async () => {
+    const sub = await createPage(t, owner, { title: 'Subpágina' });
+    await t.request({ method: 'DELETE', url: `/api/pages/${sub.id}/stats`, as: owner });
+    const opened = await hit(`/api/pages/${sub.id}/items?view=1`, { headers: { referer: `http://links.example/view/${page.slug}` } });
+    expect(opened.statusCode).toBe(200);
+    await hit(`/api/pages/${sub.id}/items?view=1`, { ip: IPS[1] });
+    await hit(`/api/pages/${sub.id}/items`);
+    await hit(`/api/pages/${sub.id}/items?view=1`, { ua: BOTS[0] });
+    await hit(`/api/pages/${sub.id}/items?view=1`, { headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } });
+    expect((await hit('/api/pages/999999/items?view=1')).statusCode).toBe(404);
+    const result = await stats(sub, '2026-11-24', '2026-11-24');
+    expect(result.totals).toEqual({ views: 2, visitors: 2, clicks: 0, ctr: 0 });
+    expect(result.bots).toBe(1);
+    expect(result.sources).toEqual(expect.arrayContaining([{ name: 'Interno', views: 1 }]));
+  });
+
   it('sets, reads and clears the "no contar mis visitas" cookie', async () => {
     const put = await t.request({ method: 'PUT', url: '/api/stats/exclude-me', as: owner });
     expect(put.statusCode).toBe(200);
@@ -202,6 +218,73 @@ describe('clicks through /go', () => {
     const previewHtml = (await hit(`/preview/page/${page.id}`)).body;
     expect(previewHtml).not.toContain('/go/');
     expect(previewHtml).toContain('href="https://blog.example/post?a=1"');
+  });
+
+  it('counts social icon clicks through /go/page/{id}/social/{n}, only to the page\'s own addresses', async () => {
+    const social = await createPage(t, owner, { title: 'Redes' });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/pages/${social.id}`,
+      as: owner,
+      payload: {
+        socialLinks: [
+          { network: 'instagram', url: '@ana.lopez' },
+          { network: 'email', url: 'ana@correo.example' },
+          { network: 'github', url: '@ana' },
+        ],
+      },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const html = (await hit(`/view/${social.slug}`)).body;
+    expect(html).toContain(`href="/go/page/${social.id}/social/0"`);
+    expect(html).toContain(`href="/go/page/${social.id}/social/2"`);
+    expect(html).toContain('href="mailto:ana@correo.example"');
+    expect(html).not.toContain('href="https://www.instagram.com/ana.lopez"');
+    const preview = (await hit(`/preview/page/${social.id}`)).body;
+    expect(preview).not.toContain('/go/page/');
+    expect(preview).toContain('href="https://www.instagram.com/ana.lopez"');
+
+    const first = await hit(`/go/page/${social.id}/social/0`);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('https://www.instagram.com/ana.lopez');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['x-robots-tag']).toBe('noindex, nofollow');
+    await hit(`/go/page/${social.id}/social/0`, { ip: IPS[1] });
+    expect((await hit(`/go/page/${social.id}/social/2`)).headers.location).toBe('https://github.com/ana');
+    await hit(`/go/page/${social.id}/social/0`, { ua: BOTS[0] });
+    await hit(`/go/page/${social.id}/social/0`, { headers: { cookie: `${EXCLUDE_ME_COOKIE}=1` } });
+    for (const url of [
+      `/go/page/${social.id}/social/1`,
+      `/go/page/${social.id}/social/3`,
+      `/go/page/${social.id}/social/-1`,
+      `/go/page/${social.id}/social/x`,
+      `/go/page/${social.id}/social/9?url=https://evil.example`,
+      '/go/page/999999/social/0',
+      '/go/page/abc/social/0',
+    ]) {
+      const res = await hit(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+
+    let result = await stats(social, '2026-11-24', '2026-11-24');
+    expect(result.totals).toEqual({ views: 1, visitors: 1, clicks: 3, ctr: 3 });
+    expect(result.bots).toBe(1);
+    expect(result.blocks).toEqual([]);
+    expect(result.social).toEqual([
+      { network: 'instagram', clicks: 2 },
+      { network: 'github', clicks: 1 },
+    ]);
+    // The same numbers once the day is rolled up.
+    at('2026-11-25T10:00:00Z');
+    await t.app.stats?.maintain();
+    result = await stats(social, '2026-11-24', '2026-11-25');
+    expect(result.totals.clicks).toBe(3);
+    expect(result.social).toEqual([
+      { network: 'instagram', clicks: 2 },
+      { network: 'github', clicks: 1 },
+    ]);
+    at('2026-11-24T10:00:00Z');
   });
 
   it('tells robots to stay out of /go/', async () => {
@@ -374,6 +457,52 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     );
     expect(partitions.map((row) => row.name)).not.toContain('stats_events_p202604');
     expect(await stats(busy, '2026-04-01', '2026-04-06', zoned)).toEqual(raw);
+  });
+
+  it('reads whole local months from the monthly rows and the other days from the daily ones, with the same numbers', async () => {
+    const monthly = await createPage(t, zoned, { title: 'Meses' });
+    const hits: [string, string][] = [
+      ['2027-01-30T10:00:00Z', 'enero'],
+      ['2027-02-01T10:00:00Z', 'febrero'],
+      ['2027-02-10T10:00:00Z', 'febrero'],
+      // 23:30 UTC on 28 February is 1 March in Madrid.
+      ['2027-02-28T23:30:00Z', 'marzo'],
+      ['2027-03-02T10:00:00Z', 'marzo'],
+    ];
+    for (const [when, source] of hits) {
+      at(when);
+      await hit(`/view/${monthly.slug}?utm_source=${source}`, { ua: IPHONE });
+    }
+    at('2027-03-02T12:00:00Z');
+    const ranges = [
+      ['2027-01-15', '2027-03-20'],
+      ['2027-02-01', '2027-02-28'],
+      ['2027-01-30', '2027-03-01'],
+      ['2027-03-01', '2027-03-02'],
+    ] as const;
+    const raw = [];
+    for (const [from, to] of ranges) raw.push(await stats(monthly, from, to, zoned));
+    expect(raw[0]?.sources).toEqual([
+      { name: 'febrero', views: 2 },
+      { name: 'marzo', views: 2 },
+      { name: 'enero', views: 1 },
+    ]);
+    expect(raw[1]?.sources).toEqual([{ name: 'febrero', views: 2 }]);
+    at('2027-03-25T10:00:00Z');
+    await t.app.stats?.maintain();
+    const months = await queryRows<{ month: string; views: number }>(
+      t.database.db,
+      sql`select month::text as month, sum(views)::int as views from stats_dimension_months where page_id = ${monthly.id} and dimension = 'source' group by 1 order by 1`,
+    );
+    expect(months).toEqual([
+      { month: '2027-01-01', views: 1 },
+      { month: '2027-02-01', views: 2 },
+      { month: '2027-03-01', views: 2 },
+    ]);
+    for (const [index, [from, to]] of ranges.entries()) expect(await stats(monthly, from, to, zoned), `${from} ${to}`).toEqual(raw[index]);
+    expect((await t.request({ method: 'DELETE', url: `/api/pages/${monthly.id}/stats`, as: zoned })).statusCode).toBe(204);
+    const left = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stats_dimension_months where page_id = ${monthly.id}`);
+    expect(left).toEqual([{ n: 0 }]);
   });
 });
 

@@ -29,7 +29,7 @@ function eachDay(from: string, to: string): string[] {
 }
 
 /** An answer of GET /api/pages/7/stats as the contract shapes it (parsed by its schema). */
-function statsAnswer(from: string, to: string, busy: boolean): StatsResponse {
+function statsAnswer(from: string, to: string, busy: boolean, social = false): StatsResponse {
   const days = eachDay(from, to).map((day, index, all) => {
     const last = busy && index === all.length - 1;
     return { day, views: last ? 4 : 0, visitors: last ? 3 : 0, clicks: last ? 2 : 0, bots: last ? 5 : 0 };
@@ -39,7 +39,7 @@ function statsAnswer(from: string, to: string, busy: boolean): StatsResponse {
     from,
     to,
     timeZone: ZONE,
-    totals: busy ? { views: 4, visitors: 3, clicks: 2, ctr: 0.5 } : { views: 0, visitors: 0, clicks: 0, ctr: 0 },
+    totals: busy ? { views: 4, visitors: 3, clicks: social ? 6 : 2, ctr: social ? 1.5 : 0.5 } : { views: 0, visitors: 0, clicks: 0, ctr: 0 },
     days,
     blocks: busy
       ? [
@@ -47,6 +47,7 @@ function statsAnswer(from: string, to: string, busy: boolean): StatsResponse {
           { itemId: 99, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
         ]
       : [],
+    social: busy && social ? [{ network: 'instagram', clicks: 3 }, { network: 'github', clicks: 1 }] : [],
     sources: busy ? [{ name: 'Instagram', views: 3 }, { name: 'Directo', views: 1 }] : [],
     mediums: [],
     campaigns: [],
@@ -65,7 +66,7 @@ interface Sent {
   search: URLSearchParams;
 }
 
-function stubApi({ busy = true }: { busy?: boolean } = {}) {
+function stubApi({ busy = true, social = false }: { busy?: boolean; social?: boolean } = {}) {
   const sent: Sent[] = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -77,7 +78,7 @@ function stubApi({ busy = true }: { busy?: boolean } = {}) {
     if (url.pathname === '/api/account/time-zone') return json(accountTimeZoneSchema.parse({ timeZone: ZONE }));
     if (url.pathname === '/api/stats/exclude-me') return json(excludeMeSchema.parse({ excluded: method === 'PUT' }));
     if (url.pathname === `/api/pages/${PAGE}/stats` && method === 'GET') {
-      return json(statsAnswer(url.searchParams.get('from')!, url.searchParams.get('to')!, busy));
+      return json(statsAnswer(url.searchParams.get('from')!, url.searchParams.get('to')!, busy, social));
     }
     if (url.pathname === `/api/pages/${PAGE}/stats.csv`) {
       return new Response('day,views,visitors,clicks,bots\n2026-01-01,4,3,2,5\n', {
@@ -144,6 +145,22 @@ describe("the 'Estadísticas' tab (issue 15)", { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Dispositivos' })).toHaveTextContent('Móvil4');
     expect(screen.getByTestId('stats-bots')).toHaveTextContent('5 visitas de bots y vistas previas de enlaces no se cuentan');
     expect(screen.getByText('Países: IP Geolocation by DB-IP.')).toBeInTheDocument();
+  });
+
+  it("lists the social icons' clicks per network under 'Redes sociales', and only when there are any", async () => {
+    stubApi({ social: true });
+    setup();
+    const list = await screen.findByRole('region', { name: 'Redes sociales' });
+    expect(list).toHaveTextContent('Instagram3GitHub1');
+    expect(within(screen.getByTestId('stats-totals')).getByText('Clics').nextSibling).toHaveTextContent('6');
+  });
+
+  it("leaves 'Redes sociales' out when no social icon was clicked", async () => {
+    stubApi();
+    setup();
+    await screen.findByTestId('stats-totals');
+    await screen.findByRole('region', { name: 'Fuentes' });
+    expect(screen.queryByRole('region', { name: 'Redes sociales' })).not.toBeInTheDocument();
   });
 
   it("asks for the last 30 days in the account's zone, then for the range chosen (7 days, then two dates past 90 days)", async () => {

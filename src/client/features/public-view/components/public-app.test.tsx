@@ -68,4 +68,29 @@ describe('PublicApp hydration', () => {
       document.body.innerHTML = '';
     }
   });
+
+  it('links the social icons through /go/page/{id}/social/{n} on the public page only, mailto: straight, and hydrates without a mismatch', async () => {
+    const page = testPageView({
+      id: 7,
+      title: 'Ana',
+      slug: 'ana',
+      socialLinks: [
+        { network: 'instagram', url: 'https://www.instagram.com/ana' },
+        { network: 'email', url: 'mailto:ana@example.com' },
+        { network: 'github', url: 'https://github.com/ana' },
+      ],
+    });
+    for (const route of ['slug', 'preview'] as const) {
+      const { recoverable, container } = await hydrate({ ...data, page, route });
+      await vi.waitFor(() => expect(container.querySelectorAll('nav[aria-label="Redes sociales"] a[href]')).toHaveLength(3));
+      const hrefs = [...container.querySelectorAll('nav[aria-label="Redes sociales"] a[href]')].map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(
+        route === 'slug'
+          ? ['/go/page/7/social/0', 'mailto:ana@example.com', '/go/page/7/social/2']
+          : ['https://www.instagram.com/ana', 'mailto:ana@example.com', 'https://github.com/ana'],
+      );
+      expect(recoverable).not.toHaveBeenCalled();
+      document.body.innerHTML = '';
+    }
+  });
 });

@@ -98,6 +98,7 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
   const social = page.socialLinks?.length ? (
     <SocialLinks
       links={page.socialLinks}
+      pageId={page.id}
       color={look.textColor}
       className={look.socialPosition === 'below' ? 'mt-8' : 'mb-6 -mt-2'}
     />

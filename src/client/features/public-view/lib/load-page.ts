@@ -24,7 +24,8 @@ export async function loadPublicPage(path: string, knownParent?: { id: number; s
   if (!target) return null;
   const page = await getJson<PublicPage>(target.route === 'slug' ? `/api/pages/${target.key}` : `/api/pages/id/${target.key}`);
   const [items, parentSlug] = await Promise.all([
-    getJson<PublicItem[]>(`/api/pages/${page.id}/items`),
+    // ?view=1: the server counts this opening as a view of the page (not on /preview).
+    getJson<PublicItem[]>(`/api/pages/${page.id}/items${target.route === 'preview' ? '' : '?view=1'}`),
     page.parentPageId === null
       ? Promise.resolve(null)
       : page.parentPageId === knownParent?.id

@@ -13,6 +13,7 @@ import { STATS_MESSAGES as M } from '../lib/messages';
 import { type BlockTitle, BlocksTable } from './blocks-table';
 import { BotsNote } from './bots-note';
 import { Breakdowns } from './breakdowns';
+import { SocialClicks } from './social-clicks';
 import { ChartCard } from './chart-card';
 import { EmptyState } from './empty-state';
 import { RangePicker } from './range-picker';
@@ -59,6 +60,7 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
             <>
               <ChartCard days={data.days} />
               <BlocksTable blocks={data.blocks} titles={blocks} onReset={(itemId, title) => setTarget({ kind: 'block', itemId, title })} />
+              <SocialClicks social={data.social} />
               <Breakdowns stats={data} />
               <BotsNote bots={data.bots} />
             </>

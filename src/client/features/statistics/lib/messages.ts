@@ -24,6 +24,8 @@ export const STATS_MESSAGES = {
   countries: 'Países',
   devices: 'Dispositivos',
   campaigns: 'Campañas (utm_campaign)',
+  social: 'Redes sociales',
+  noClicks: 'Sin clics en este periodo.',
   noViews: 'Sin vistas en este periodo.',
   bots: (count: number, text: string) =>
     count === 1 ? '1 visita de un bot o de una vista previa de enlace no se cuenta' : `${text} visitas de bots y vistas previas de enlaces no se cuentan`,
