@@ -15,8 +15,9 @@ export type ButtonFill = (typeof BUTTON_FILLS)[number];
 export const SPACINGS = ['compact', 'normal', 'airy'] as const;
 export type Spacing = (typeof SPACINGS)[number];
 
-export const BUTTON_SHAPE_LABELS: Record<ButtonShape, string> = { square: 'Recto', rounded: 'Redondeado', pill: 'Píldora' };
-export const BUTTON_FILL_LABELS: Record<ButtonFill, string> = { solid: 'Relleno', outline: 'Contorno', soft: 'Suave', shadow: 'Sombra' };
+/** The words the editor shows for them (decision 320): the one place for these strings. */
+export const BUTTON_SHAPE_LABELS: Record<ButtonShape, string> = { square: 'Cuadrado', rounded: 'Redondeado', pill: 'Píldora' };
+export const BUTTON_FILL_LABELS: Record<ButtonFill, string> = { solid: 'Sólido', outline: 'Contorno', soft: 'Suave', shadow: 'Sombra' };
 
 /** The id a page stores when it follows no theme: its own settings alone ('Personalizado'). */
 export const CUSTOM_THEME_ID = 'custom';

@@ -1,4 +1,4 @@
-import { DEFAULT_COLORS, DIVIDER_THICKNESS } from '../constants';
+import { DIVIDER_THICKNESS } from '../constants';
 import { cssColor } from '../fields';
 import { z } from '../zod';
 import { defineBlock } from './define';
@@ -14,8 +14,8 @@ export const divider = defineBlock({
     thickness: z.number().int().min(DIVIDER_THICKNESS.min).max(100).optional(),
     style: z.enum(DIVIDER_STYLES).default('solid'),
   }),
+  // No colour: a new divider takes the page's text colour, faded (decision 311).
   defaults: {
-    color: DEFAULT_COLORS.divider,
     thickness: DIVIDER_THICKNESS.default,
     style: 'solid',
   },

@@ -1,5 +1,5 @@
 import { RectangleHorizontal, RotateCcw, Square, Squircle } from 'lucide-react';
-import { BUTTON_FILLS, BUTTON_SHAPES, type ButtonFill, type ButtonShape, themeById } from '@shared/themes';
+import { BUTTON_FILL_LABELS, BUTTON_FILLS, BUTTON_SHAPE_LABELS, BUTTON_SHAPES, type ButtonFill, type ButtonShape, themeById } from '@shared/themes';
 import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,8 @@ import { SegmentedChoice } from './segmented-choice';
 
 const SHAPE_ICONS = { square: Square, rounded: Squircle, pill: RectangleHorizontal } as const;
 
-/** The editor's words for them (decision 320). */
-const SHAPE_LABELS: Record<ButtonShape, string> = { square: 'Cuadrado', rounded: 'Redondeado', pill: 'Píldora' };
-const FILL_LABELS: Record<ButtonFill, string> = { solid: 'Sólido', outline: 'Contorno', soft: 'Suave', shadow: 'Sombra' };
-
-const SHAPES = BUTTON_SHAPES.map((value) => ({ value, label: SHAPE_LABELS[value], Icon: SHAPE_ICONS[value] }));
-const FILLS = BUTTON_FILLS.map((value) => ({ value, label: FILL_LABELS[value] }));
+const SHAPES = BUTTON_SHAPES.map((value) => ({ value, label: BUTTON_SHAPE_LABELS[value], Icon: SHAPE_ICONS[value] }));
+const FILLS = BUTTON_FILLS.map((value) => ({ value, label: BUTTON_FILL_LABELS[value] }));
 
 /**
  * 'Botones': the shape, fill and colours shared by links, PDFs, subpage cards and web images, and

@@ -14,10 +14,12 @@ interface ContactHeaderProps {
   eager: boolean;
   titleId?: string;
   as?: 'h2' | 'span';
+  /** On the theme's button (the card on the page): the subtitle keeps the label's colour. */
+  onButton?: boolean;
 }
 
 /** Photo (or initials), name, job title and company. */
-export function ContactHeader({ contact, eager, titleId, as: Name = 'span' }: ContactHeaderProps) {
+export function ContactHeader({ contact, eager, titleId, as: Name = 'span', onButton = false }: ContactHeaderProps) {
   const subtitle = [contact.jobTitle, contact.company].filter(Boolean).join(' · ');
   return (
     <span className="flex items-center gap-3">
@@ -40,7 +42,7 @@ export function ContactHeader({ contact, eager, titleId, as: Name = 'span' }: Co
         <Name id={titleId} className="block truncate text-lg font-semibold">
           {contact.name || 'Contacto'}
         </Name>
-        {subtitle && <span className="block truncate text-sm text-gray-600">{subtitle}</span>}
+        {subtitle && <span className={`block truncate text-sm ${onButton ? '' : 'text-gray-600'}`}>{subtitle}</span>}
       </span>
     </span>
   );

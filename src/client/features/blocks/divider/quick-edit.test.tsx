@@ -6,9 +6,10 @@ import { renderPanel } from '../test/render-panel';
 import { DividerQuickEdit } from './quick-edit';
 
 describe('divider quick edit (spec sections 2 and 9)', () => {
-  it('shows colour (white by default), line style and thickness 1-10 px', () => {
+  it('shows colour (empty by default: the theme’s, decision 311), line style and thickness 1-10 px', () => {
     renderPanel(DividerQuickEdit, 'divider', blockDefaults('divider'));
-    expect(screen.getByLabelText('Color')).toHaveValue('#FFFFFF');
+    expect(screen.getByLabelText('Color')).toHaveValue('');
+    expect(screen.getByLabelText('Color')).toHaveAttribute('placeholder', 'Del tema');
     expect(screen.getByRole('combobox', { name: 'Estilo de línea' })).toHaveTextContent('Sólida');
     const slider = screen.getByRole('slider', { name: 'Grosor' });
     expect(slider).toHaveAttribute('aria-valuemin', '1');

@@ -1,5 +1,5 @@
 import { DIVIDER_STYLES } from '@shared/blocks/divider';
-import { DEFAULT_COLORS, DIVIDER_THICKNESS } from '@shared/constants';
+import { DIVIDER_THICKNESS } from '@shared/constants';
 import { readChoice, readNumber, readString } from '../lib/content';
 import { ColorField } from '../lib/fields/color-field';
 import { QuickEditForm } from '../lib/fields/panel';
@@ -16,13 +16,14 @@ const STYLE_OPTIONS = [
 
 const validateColor = fieldValidator('divider', 'color');
 
-/** Divider: colour, line style, thickness 1-10 px. */
+/** Divider: colour (empty: the theme's, decision 311), line style, thickness 1-10 px. */
 export function DividerQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps) {
   return (
     <QuickEditForm disabled={disabled === true} label="Edición rápida de la línea divisoria">
       <ColorField
         label="Color"
-        value={readString(content.color, DEFAULT_COLORS.divider)}
+        value={readString(content.color)}
+        placeholder="Del tema"
         validate={validateColor}
         onChange={(color) => onChange({ color })}
         onCommit={onCommit}

@@ -1,10 +1,22 @@
-import { DEFAULT_COLORS, DIVIDER_THICKNESS } from '@shared/constants';
+import { hexToRgba } from '@shared/colors';
+import { DIVIDER_THICKNESS } from '@shared/constants';
+import type { PageLook } from '@shared/page-look';
 import { clamp, readChoice, readNumber, readString } from '../lib/content';
+import { usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
 const STYLES = ['solid', 'dashed', 'dotted'] as const;
 
+/** How strongly a divider without its own colour shows the page's text colour (decision 311). */
+const THEME_LINE_OPACITY = 35;
+
+function themeLineColor(look: PageLook): string {
+  return hexToRgba(look.textColor, THEME_LINE_OPACITY) ?? `color-mix(in srgb, ${look.textColor} ${THEME_LINE_OPACITY}%, transparent)`;
+}
+
+/** Divider: its own colour, else the page's text colour faded (a stored colour is kept, decision 311). */
 export function DividerRenderer({ content }: BlockRendererProps) {
+  const look = usePageLook();
   const thickness = clamp(Math.round(readNumber(content.thickness, DIVIDER_THICKNESS.default)), DIVIDER_THICKNESS.min, 100);
   return (
     <hr
@@ -12,7 +24,7 @@ export function DividerRenderer({ content }: BlockRendererProps) {
       style={{
         borderTopWidth: thickness,
         borderTopStyle: readChoice(content.style, STYLES, 'solid'),
-        borderTopColor: readString(content.color, DEFAULT_COLORS.divider) || DEFAULT_COLORS.divider,
+        borderTopColor: readString(content.color).trim() || themeLineColor(look),
       }}
     />
   );

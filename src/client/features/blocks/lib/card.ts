@@ -1,8 +1,4 @@
 /** Class names shared by the card-like blocks, so they look alike on any page background. */
-export const CARD =
-  'block w-full rounded-2xl border border-black/10 bg-white text-gray-900 shadow-sm';
-export const CARD_LINK =
-  'transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 export const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gray-900 px-5 py-2.5 text-sm font-semibold text-white';
 export const BUTTON_OUTLINE =

@@ -4,6 +4,7 @@ import { parseYouTubeId } from '@shared/youtube-id';
 import { readString } from '../lib/content';
 import { ExternalLink } from '../lib/external-link';
 import { useGoHref } from '../lib/go-link';
+import { buttonStyle, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 import { mountPlayer } from './player';
 
@@ -33,8 +34,12 @@ function Player({ videoId, title, onFail }: { videoId: string; title: string; on
   return <div ref={slot} className="size-full" title={title} />;
 }
 
-/** Click-to-play: a preview linking to the video; pressing it loads YouTube's player on demand. */
+/**
+ * Click-to-play: a preview linking to the video; pressing it loads YouTube's player on demand. The
+ * frame and the caption are drawn as the theme's button.
+ */
 export function YoutubeRenderer({ content, item, eager }: BlockRendererProps) {
+  const look = usePageLook();
   const videoId = parseYouTubeId(readString(content.videoId));
   const title = readString(content.title).trim();
   const [state, setState] = useState<'preview' | 'playing' | 'failed'>('preview');
@@ -47,8 +52,8 @@ export function YoutubeRenderer({ content, item, eager }: BlockRendererProps) {
   const watchUrl = linkHref ?? `https://www.youtube.com/watch?v=${videoId}`;
   const label = title ? `Reproducir video: ${title}` : 'Reproducir video de YouTube';
   return (
-    <figure className="overflow-hidden rounded-2xl bg-black shadow-sm">
-      <div className="relative aspect-video w-full">
+    <figure className="overflow-hidden" style={buttonStyle(look, { tall: true })}>
+      <div className="relative aspect-video w-full bg-black">
         {state === 'playing' ? (
           <Player videoId={videoId} title={title || 'Video de YouTube'} onFail={onFail} />
         ) : (
@@ -77,7 +82,7 @@ export function YoutubeRenderer({ content, item, eager }: BlockRendererProps) {
           </ExternalLink>
         )}
       </div>
-      {title && <figcaption className="bg-white px-4 py-2 text-sm font-medium text-gray-900">{title}</figcaption>}
+      {title && <figcaption className="px-4 py-2 text-sm font-medium">{title}</figcaption>}
     </figure>
   );
 }

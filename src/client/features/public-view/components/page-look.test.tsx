@@ -69,6 +69,15 @@ describe('PublicPageView with a theme', () => {
     expect(screen.getByText('Propio').style.fontFamily).toContain('Lato');
   });
 
+  it("draws a divider without its own colour in the theme's text colour, faded; a stored colour is kept", () => {
+    const { container } = render(
+      <PublicPageView page={themed} items={[item('divider', { thickness: 2, style: 'solid' }, { id: 1 }), item('divider', { color: '#FFFFFF' }, { id: 2, order: 1 })]} />,
+    );
+    const [theme, own] = [...container.querySelectorAll('hr')];
+    expect(theme?.style.borderTopColor).toBe('rgba(244, 244, 251, 0.35)');
+    expect(own?.style.borderTopColor).toBe('rgb(255, 255, 255)');
+  });
+
   it("offers 'Compartir' on the public page only, hidden until the script has taken over", () => {
     const { rerender } = render(<PublicPageView page={themed} items={[]} />);
     const share = screen.getByRole('button', { name: 'Compartir' });
