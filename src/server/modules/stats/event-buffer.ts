@@ -57,7 +57,11 @@ export class EventBuffer {
     // One array per column through unnest: 13 parameters whatever the batch's size, cheaper to
     // build and to parse than a VALUES list of 13 per row (same SQL on PGlite and PostgreSQL).
     const column = <T>(read: (event: StatsEvent) => T | null | undefined) => sql.param(batch.map((event) => read(event) ?? null));
-    await this.db.execute(sql`
+    // The batch's commit does not wait for the log to reach the disk (decision 700): a crash may
+    // lose the last hits, as it may lose the buffer, and the page's own writes stay synchronous.
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx.execute(sql`
       insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
       select * from unnest(
         ${column((event) => event.ts.toISOString())}::timestamptz[], ${column((event) => event.pageId)}::int[],
@@ -66,5 +70,6 @@ export class EventBuffer {
         ${column((event) => event.source)}::text[], ${column((event) => event.medium)}::text[], ${column((event) => event.campaign)}::text[],
         ${column((event) => event.country)}::text[], ${column((event) => event.device)}::text[], ${column((event) => event.browser)}::text[],
         ${column((event) => event.os)}::text[])`);
+    });
   }
 }
