@@ -345,6 +345,8 @@ const ROUTES: Record<string, RouteEntry> = {
   // block lacks, leads nowhere, not even for its owner.
   'GET /go/:id': { request: (f) => ({ url: `/go/${f.hidden.id}` }), expect: all(404) },
   'GET /go/:id/:suffix': { request: (f) => ({ url: `/go/${f.contact.id}/website` }), expect: all(404) },
+  // The fixture's page names no social profile: nowhere to send anyone.
+  'GET /go/page/:pageId/social/:index': { request: (f) => ({ url: `/go/page/${f.page.id}/social/0` }), expect: all(404) },
   'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expect: all(200) },
   'GET /api/pages/:id/stats': {
     request: (f) => ({ url: `/api/pages/${f.page.id}/stats?from=2026-01-01&to=2026-01-31` }),
