@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { THEMES } from '../src/shared/themes';
 import { chooseFile, openNewPage, pngFile, previewOf, serverPage } from './support/page-settings';
+import { expectLinkLeadsTo } from './support/public-page';
 import { toastOf } from './support/toasts';
 
 /** rgb() of a '#RRGGBB' colour, as getComputedStyle answers it. */
@@ -144,11 +145,11 @@ test('social profiles added in the editor show on the public page without JavaSc
   await visitor.goto(`/view/${opened.slug}`);
   const icons = visitor.getByRole('navigation', { name: 'Redes sociales' }).getByRole('link');
   await expect(icons).toHaveCount(3);
-  expect(await icons.evaluateAll((links) => links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]))).toEqual([
-    ['Instagram', 'https://www.instagram.com/ana.fotos'],
-    ['WhatsApp', 'https://wa.me/34600000000'],
-    ['GitHub', 'https://github.com/ana'],
-  ]);
+  // In their order, each named by its network, each counted through /go on its way (issue 15).
+  expect(await icons.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(['Instagram', 'WhatsApp', 'GitHub']);
+  await expectLinkLeadsTo(request, icons.nth(0), 'https://www.instagram.com/ana.fotos');
+  await expectLinkLeadsTo(request, icons.nth(1), 'https://wa.me/34600000000');
+  await expectLinkLeadsTo(request, icons.nth(2), 'https://github.com/ana');
   await context.close();
 });
 

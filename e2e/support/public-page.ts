@@ -12,11 +12,12 @@ export async function openPublicPage(page: Page, url: string) {
 }
 
 /**
- * A public page's outgoing web link: it goes through /go/{id}[/{target}] so that the click is counted
+ * A public page's outgoing web link: it goes through /go/{id}[/{target}] (a social icon through
+ * /go/page/{id}/social/{n}) so that the click is counted
  * (issue 15, decision 700), and /go answers 302 to the block's own address.
  */
 export async function expectLinkLeadsTo(request: APIRequestContext, link: Locator, target: string) {
-  await expect(link).toHaveAttribute('href', /^\/go\/\d+(\/[a-z]+)?$/);
+  await expect(link).toHaveAttribute('href', /^\/go\/(\d+(\/[a-z]+)?|page\/\d+\/social\/\d+)$/);
   const answer = await request.get((await link.getAttribute('href'))!, { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe(target);
