@@ -92,8 +92,14 @@ test('social profiles added in the editor show on the public page without JavaSc
   const rows = card.getByTestId('social-link-row');
 
   async function add(network: string, typed: string) {
-    await card.getByRole('combobox', { name: 'Red' }).click();
-    await page.getByRole('option', { name: network, exact: true }).click();
+    const select = card.getByRole('combobox', { name: 'Red' });
+    // Radix ignores a pick that comes too soon after the list opens; a loaded machine can do that.
+    await expect(async () => {
+      if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+      await page.getByRole('option', { name: network, exact: true }).click();
+      await expect(select).toContainText(network, { timeout: 1_000 });
+      await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await card.locator('input[id$="-url"]').fill(typed);
     await card.getByRole('button', { name: 'Añadir red' }).click();
   }

@@ -40,9 +40,9 @@ export function deferredLocalStorage<S>(delayMs = STORAGE_WRITE_DELAY_MS): Defer
   }
 
   return {
-    /** A (re)hydration: localStorage is the source, and the state read from it is written next. */
+    /** A (re)hydration reads what this tab last wrote: a write still waiting goes first, never dropped. */
     getItem(name) {
-      if (waiting?.name === name) waiting = null;
+      if (waiting?.name === name) flush();
       const raw = localStorage.getItem(name);
       if (raw === null) return null;
       try {

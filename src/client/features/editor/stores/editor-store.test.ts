@@ -8,8 +8,10 @@ const ids = () => state().items.map((entry) => entry.id);
 const orders = () => state().items.map((entry) => entry.order);
 
 beforeEach(() => {
-  localStorage.clear();
   state().reset();
+  // Each test starts as a fresh page load: nothing of the reset waits to be written.
+  editorStorage.flush();
+  localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
