@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
+import { whenPasswordsMatch } from '../lib/matching-passwords';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES } from '../lib/messages';
 import { registrationOutcome } from '../lib/registration-outcome';
 import { FORM_OPTIONS, type RegisterValues, registerSchema } from '../lib/validate';
@@ -56,14 +57,7 @@ export function RegisterForm() {
   });
   const busy = signUp.isPending;
   const onSubmit = form.handleSubmit(
-    (values) => {
-      setMessage(null);
-      if (values.password !== values.confirmPassword) {
-        setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordMismatch });
-        return;
-      }
-      signUp.mutate(values);
-    },
+    whenPasswordsMatch(setMessage, (values) => signUp.mutate(values)),
     () => setMessage(null),
   );
 

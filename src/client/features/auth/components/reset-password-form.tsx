@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { getSupabaseClient } from '@/lib/supabase';
 import { useAuth } from '../auth-provider';
+import { whenPasswordsMatch } from '../lib/matching-passwords';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '../lib/messages';
 import { FORM_OPTIONS, type ResetPasswordValues, resetPasswordSchema } from '../lib/validate';
 import { AuthCard } from './auth-card';
@@ -51,14 +52,7 @@ export function ResetPasswordForm() {
   });
   const busy = save.isPending;
   const onSubmit = form.handleSubmit(
-    (values) => {
-      setMessage(null);
-      if (values.password !== values.confirmPassword) {
-        setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordMismatch });
-        return;
-      }
-      save.mutate(values);
-    },
+    whenPasswordsMatch(setMessage, (values) => save.mutate(values)),
     () => setMessage(null),
   );
 
