@@ -11,9 +11,11 @@ const alias = {
 
 const clientRoot = path.resolve(import.meta.dirname, 'src/client');
 
-// Two client entries: the editor app (index.html) and the public page (entry-public-client.tsx),
-// which shares no code with the editor but React. The server renders the public page with the SSR
-// build of entry-public-server.tsx (npm run build: dist/client, then dist/ssr).
+// Three client entries: the editor app (index.html), the public page (entry-public-client.tsx),
+// which shares no code with the editor but React, and the small entry of the server-rendered /login
+// and /register (entry-auth-client.tsx, decision 405), which loads the app once they have painted.
+// The server renders those pages with the SSR build of entry-public-server.tsx and
+// entry-auth-server.tsx (npm run build: dist/client, then dist/ssr).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: path.resolve(import.meta.dirname, 'public'),
@@ -24,7 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, 'dist/ssr'),
         emptyOutDir: true,
         copyPublicDir: false,
-        rolldownOptions: { input: path.join(clientRoot, 'entry-public-server.tsx') },
+        rolldownOptions: {
+          input: {
+            'entry-public-server': path.join(clientRoot, 'entry-public-server.tsx'),
+            'entry-auth-server': path.join(clientRoot, 'entry-auth-server.tsx'),
+          } as Record<string, string>,
+        },
       }
     : {
         outDir: path.resolve(import.meta.dirname, 'dist/client'),
@@ -36,7 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: path.join(clientRoot, 'index.html'),
             public: path.join(clientRoot, 'entry-public-client.tsx'),
-          },
+            'sign-in': path.join(clientRoot, 'entry-auth-client.tsx'),
+          } as Record<string, string>,
         },
       },
   server: {
@@ -60,6 +68,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

@@ -20,12 +20,12 @@
  *    /edit/{id}, and whether /login loads any chunk only the editor uses (from the build manifest);
  *  - Lighthouse mobile performance of /login and /register (median of BENCH_LIGHTHOUSE_RUNS, 3).
  * Prints one table. Run: npx tsx bench/editor.ts (builds first; BENCH_SKIP_BUILD=1 uses dist/ as it
- * is; BENCH_EXPAND_ALL=1 also types with every card open; BENCH_SIZES=200 BENCH_RATES=4 one case;
+ * is; BENCH_PROFILE=<dir> writes a CPU profile of the typing per case, BENCH_TRACE=<dir> a Chromium trace; BENCH_EXPAND_ALL=1 also types with every card open; BENCH_SIZES=200 BENCH_RATES=4 one case;
  * BENCH_LIGHTHOUSE_RUNS=0 no Lighthouse; BENCH_SCREENSHOTS=<dir> saves the 200-block editor as a
  * phone and a laptop show it).
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -187,6 +187,14 @@ async function measure(browser: Browser, origin: string, storageState: Awaited<R
   await field.click();
   await page.keyboard.press('End');
   await page.waitForTimeout(1000);
+  const profileDir = process.env.BENCH_PROFILE;
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const traceDir = process.env.BENCH_TRACE;
+  if (traceDir) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'viz'] });
   await page.evaluate(() => ((window as unknown as { __bench: { recording: boolean } }).__bench.recording = true));
   for (let index = 0; index < KEYS.length; index++) {
     await page.keyboard.press(KEYS[index] === ' ' ? 'Space' : KEYS[index]!);
@@ -194,6 +202,15 @@ async function measure(browser: Browser, origin: string, storageState: Awaited<R
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(500); // the last Event Timing entries arrive after their paint
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    writeFileSync(path.join(traceDir, `editor-${count}-${rate}x${expandAll ? '-all' : ''}.trace.json`), await browser.stopTracing());
+  }
+  if (profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(path.join(profileDir, `editor-${count}-${rate}x${expandAll ? '-all' : ''}.cpuprofile`), JSON.stringify(profile));
+  }
   const bench = await page.evaluate(() => {
     const b = (window as unknown as { __bench: { keys: number[]; events: { name: string; id: number; duration: number }[]; long: number[]; recording: boolean } }).__bench;
     b.recording = false;

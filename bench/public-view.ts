@@ -13,7 +13,7 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -31,7 +31,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 // Lighthouse's own advice for a noisy machine: several runs, the median.
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** PostgreSQL instead of PGlite: the counting server's database and the other's (two empty databases). */
+const DATABASE_ON = process.env.BENCH_DATABASE_URL;
+const DATABASE_OFF = process.env.BENCH_DATABASE_URL_OFF ?? DATABASE_ON;
+/** A directory: both servers write a V8 CPU profile there when they stop (node --cpu-prof). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const TARGETS = { throughputShare: 0.5, countingShare: 0.9, p99Ms: 50, jsKb: 90, lighthouse: 100 };
 /** A browser's user agent: without one every hit would be refused as a bot and cost nothing to count. */
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -91,12 +96,34 @@ http {
   await waitFor(`http://127.0.0.1:${port}/img/profile.png`);
 }
 
-async function startLinkHub(port: number, dataDir: string, imageOrigin: string, stats: 'on' | 'off'): Promise<void> {
+async function startLinkHub(port: number, dataDir: string, imageOrigin: string, stats: 'on' | 'off'): Promise<number> {
   // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
   // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
   // Compiled, as npm start runs it (the build above includes the server).
-  const server = await startServer({ dataDir, port, env: { CSP_IMG_SRC: imageOrigin, STATS: stats }, timeoutMs: 90_000, compiled: true });
+  const server = await startServer({
+    dataDir,
+    port,
+    env: { CSP_IMG_SRC: imageOrigin, STATS: stats },
+    timeoutMs: 90_000,
+    compiled: true,
+    databaseUrl: stats === 'on' ? DATABASE_ON : DATABASE_OFF,
+    nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR, '--cpu-prof-name', `stats-${stats}.cpuprofile`] : [],
+  });
   children.push(server.child);
+  return server.child.pid!;
+}
+
+/**
+ * CPU time (user + system) the process has used so far, in µs (Linux /proc, 100 ticks a second):
+ * all its threads, and its main thread alone (the one that answers requests: its share is what
+ * bounds the throughput).
+ */
+function cpuMicros(pid: number): { all: number; main: number } {
+  const read = (file: string) => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  };
+  return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 async function writeImages(dir: string): Promise<void> {
@@ -160,10 +187,27 @@ async function seedPage(api: OwnerApi, images: string): Promise<{ id: number; sl
   return { id: page.id, slug: page.slug };
 }
 
-async function load(url: string): Promise<autocannon.Result> {
+type Load = autocannon.Result & { cpuMicros: number; mainCpuMicros: number };
+
+/**
+ * A 2 s warm-up, then the measured load; with a server's pid, also the CPU time that server used
+ * from the measured load's start to 2.5 s after its end (so that the counting server's last batch
+ * write is in), the figure the machine's load disturbs least.
+ */
+async function load(url: string, pid?: number): Promise<Load> {
   const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER_UA } };
   await autocannon({ ...options, duration: 2 });
-  return autocannon({ ...options, duration: DURATION_SECONDS });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const before = pid ? cpuMicros(pid) : { all: 0, main: 0 };
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const after = pid ? cpuMicros(pid) : { all: 0, main: 0 };
+  return { ...result, cpuMicros: after.all - before.all, mainCpuMicros: after.main - before.main };
+}
+
+/** Mean CPU time per answered request, in µs: all threads, or the main thread's. */
+function cpuPerRequest(runs: Load[], main = false): number {
+  return runs.reduce((sum, run) => sum + (main ? run.mainCpuMicros : run.cpuMicros), 0) / runs.reduce((sum, run) => sum + run.requests.total, 0);
 }
 
 /** Rounds of one server as one: mean requests per second, the worse p50 and p99, errors added up. */
@@ -290,8 +334,10 @@ async function lighthouseScores(url: string): Promise<{ scores: Scores; runs: Sc
 const THEMES_MEASURED = ['claro', 'medianoche'] as const;
 
 async function main() {
-  console.log('Building...');
-  execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('Building...');
+    execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
 
   const [linkhubPort, nginxPort] = [await freePort(), await freePort()];
   const staticRoot = path.join(work, 'static');
@@ -299,8 +345,8 @@ async function main() {
   await startNginx(nginxPort, staticRoot);
   const dataDir = path.join(work, 'data');
   const uncountedPort = await freePort();
-  await startLinkHub(linkhubPort, dataDir, `http://127.0.0.1:${nginxPort}`, 'on');
-  await startLinkHub(uncountedPort, path.join(work, 'data-uncounted'), `http://127.0.0.1:${nginxPort}`, 'off');
+  const countingPid = await startLinkHub(linkhubPort, dataDir, `http://127.0.0.1:${nginxPort}`, 'on');
+  const uncountedPid = await startLinkHub(uncountedPort, path.join(work, 'data-uncounted'), `http://127.0.0.1:${nginxPort}`, 'off');
 
   const origin = `http://127.0.0.1:${linkhubPort}`;
   const token = await signUp(origin);
@@ -316,11 +362,14 @@ async function main() {
   const today = new Date().toISOString().slice(0, 10);
   const before = await viewsCounted(origin, token, pageId, today);
   // Counting on and off alternate, twice, so that the machine's load drifting shifts both alike.
-  const on: autocannon.Result[] = [];
-  const offRuns: autocannon.Result[] = [];
+  const on: Load[] = [];
+  const offRuns: Load[] = [];
   for (let round = 0; round < 2; round++) {
-    on.push(await load(pageUrl));
-    offRuns.push(await load(`http://127.0.0.1:${uncountedPort}/view/${uncounted.slug}`));
+    on.push(await load(pageUrl, countingPid));
+    offRuns.push(await load(`http://127.0.0.1:${uncountedPort}/view/${uncounted.slug}`, uncountedPid));
+    const last = (runs: Load[]) => `${runs.at(-1)!.requests.average.toFixed(0)} req/s, p99 ${runs.at(-1)!.latency.p99} ms`;
+    const cpu = (runs: Load[]) => `${(runs.at(-1)!.cpuMicros / runs.at(-1)!.requests.total).toFixed(0)}/${(runs.at(-1)!.mainCpuMicros / runs.at(-1)!.requests.total).toFixed(0)} µs`;
+    console.log(`Round ${round + 1}: counting ${last(on)}, CPU per request (all/main thread) ${cpu(on)}; off ${last(offRuns)}, ${cpu(offRuns)}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   }
   // Within 5 s of the visits (the buffer writes every 2 s), the owner sees them.
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -330,7 +379,7 @@ async function main() {
   const theirs = await load(`http://127.0.0.1:${nginxPort}/`);
   const assets = await assetBytes(origin, html);
   const lighthouseByTheme: [string, Awaited<ReturnType<typeof lighthouseScores>>][] = [];
-  for (const theme of THEMES_MEASURED) {
+  for (const theme of LIGHTHOUSE_RUNS > 0 ? THEMES_MEASURED : []) {
     console.log(`Lighthouse (mobile), theme ${theme}, ${LIGHTHOUSE_RUNS} runs, median...`);
     await api.updatePage(pageId, themeChoice(theme));
     lighthouseByTheme.push([theme, await lighthouseScores(pageUrl)]);
@@ -350,6 +399,22 @@ async function main() {
       theirs.requests.average.toFixed(0),
       '>= 50 % of nginx; counting >= 90 % of off',
       `${ok(share >= TARGETS.throughputShare && countingShare >= TARGETS.countingShare)} (${(share * 100).toFixed(0)} % of nginx, ${(countingShare * 100).toFixed(0)} % of off)`,
+    ],
+    [
+      'Server CPU per request (all threads)',
+      `${cpuPerRequest(on).toFixed(0)} µs`,
+      `${cpuPerRequest(offRuns).toFixed(0)} µs`,
+      '',
+      '',
+      `+${(cpuPerRequest(on) - cpuPerRequest(offRuns)).toFixed(0)} µs (the worker's share runs on the other core)`,
+    ],
+    [
+      'Main thread CPU per request',
+      `${cpuPerRequest(on, true).toFixed(0)} µs`,
+      `${cpuPerRequest(offRuns, true).toFixed(0)} µs`,
+      '',
+      'counting adds <= 11 % of off',
+      `${ok(cpuPerRequest(on, true) <= cpuPerRequest(offRuns, true) / TARGETS.countingShare)} (${(cpuPerRequest(on, true) - cpuPerRequest(offRuns, true)).toFixed(0)} µs)`,
     ],
     ['Latency p50', `${ours.latency.p50} ms`, `${off.latency.p50} ms`, `${theirs.latency.p50} ms`, '', ''],
     ['Latency p99', `${ours.latency.p99} ms`, `${off.latency.p99} ms`, `${theirs.latency.p99} ms`, `< ${TARGETS.p99Ms} ms`, ok(ours.latency.p99 < TARGETS.p99Ms)],
@@ -378,7 +443,17 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Each child stops gracefully (a CPU profile is written then); nginx and the servers, 10 s at most.
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(resolve, 10_000).unref();
+        }),
+    ),
+  );
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { THEMES } from '../src/shared/themes';
-import { chooseFile, openNewPage, pngFile, previewOf, serverPage } from './support/page-settings';
+import { chooseFile, pngFile, previewOf, serverPage } from './support/page-settings';
 import { expectLinkLeadsTo } from './support/public-page';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 /** rgb() of a '#RRGGBB' colour, as getComputedStyle answers it. */
 function rgb(hex: string): string {
@@ -35,9 +36,9 @@ async function checkAxe(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('every theme shows in the preview at once and on the public page once saved', async ({ page, browser, request }) => {
+test('every theme shows in the preview at once and on the public page once saved', async ({ page, browser, request, openNewPage }) => {
   test.setTimeout(180_000);
-  const opened = await openNewPage(page, request, 'Temas');
+  const opened = await openNewPage('Temas');
   await openAppearance(page);
   const gallery = page.getByRole('radiogroup', { name: 'Tema de la página' });
   // A new page starts on the default theme, marked in the gallery.
@@ -85,8 +86,8 @@ test('every theme shows in the preview at once and on the public page once saved
   await expect.poll(async () => serverPage(request, opened.token, opened.id)).toMatchObject({ theme: 'custom', buttonShape: 'pill' });
 });
 
-test('social profiles added in the editor show on the public page without JavaScript, in order', async ({ page, browser, request }) => {
-  const opened = await openNewPage(page, request, 'Redes');
+test('social profiles added in the editor show on the public page without JavaScript, in order', async ({ page, browser, request, openNewPage }) => {
+  const opened = await openNewPage('Redes');
   await openAppearance(page);
   const card = cardOf(page, 'Redes sociales');
   const rows = card.getByTestId('social-link-row');
@@ -159,8 +160,8 @@ test('social profiles added in the editor show on the public page without JavaSc
   await context.close();
 });
 
-test('bio, photo size and sharing fields reach the preview, the server and the shared card', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Compartir');
+test('bio, photo size and sharing fields reach the preview, the server and the shared card', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Compartir');
   await openAppearance(page);
   await cardOf(page, 'Biografía').getByRole('textbox', { name: 'Biografía' }).fill('Fotógrafa en Madrid.\nBodas y retratos.');
   await expect(previewOf(page).getByText('Fotógrafa en Madrid.')).toBeVisible();
@@ -200,8 +201,8 @@ test('bio, photo size and sharing fields reach the preview, the server and the s
   expect(html).toContain('content="Reserva tu sesión"');
 });
 
-test('the Apariencia tab has no axe violations, on a laptop and on a phone', async ({ page, request }, testInfo) => {
-  const opened = await openNewPage(page, request, 'Accesible');
+test('the Apariencia tab has no axe violations, on a laptop and on a phone', async ({ page, request, openNewPage }, testInfo) => {
+  const opened = await openNewPage('Accesible');
   // Every control showing: a theme tuned, a bio, two profiles, a sharing title.
   const patched = await request.fetch(`/api/pages/${opened.id}`, {
     method: 'PATCH',

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { holdRequests } from './support/hold';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { IMAGE_BASE, fakeOutsideWorld } from './support/external';
 import {
   cardOf,
   chooseFile,
-  openNewPage,
   pngFile,
   previewOf,
   previewStyles,
@@ -14,6 +13,7 @@ import {
   serverPage,
 } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 const STORED = (bucket: string) => new RegExp(`/storage/v1/object/public/${bucket}/[0-9a-f-]{36}\\.(png|jpe?g)$`);
 
@@ -27,8 +27,8 @@ async function press(page: Page, slider: string, key: string, times: number) {
   for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
 }
 
-test('profile image: refusals, upload, zoom, undo and remove', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Perfil');
+test('profile image: refusals, upload, zoom, undo and remove', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Perfil');
   const patches = recordPagePatches(page);
   await openAppearance(page);
   const card = cardOf(page, 'Imagen de Perfil');
@@ -99,8 +99,8 @@ test('profile image: refusals, upload, zoom, undo and remove', async ({ page, re
   await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).profileImageBgColor).toBeNull();
 });
 
-test('background image, blur and overlay show in the preview and reach the server', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Fondo');
+test('background image, blur and overlay show in the preview and reach the server', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Fondo');
   const patches = recordPagePatches(page);
   await openAppearance(page);
   const card = cardOf(page, 'Fondo de Página');
@@ -179,9 +179,9 @@ test('background image, blur and overlay show in the preview and reach the serve
   await expect(page.getByRole('slider', { name: 'Desenfoque' })).toHaveAttribute('aria-valuenow', '13');
 });
 
-test("'Copiar de pág. padre' copies the parent's appearance into a subpage", async ({ page, context, request }) => {
+test("'Copiar de pág. padre' copies the parent's appearance into a subpage", async ({ page, context, request, openNewPage }) => {
   await fakeOutsideWorld(context);
-  const parent = await openNewPage(page, request, 'Padre');
+  const parent = await openNewPage('Padre');
   const patched = await request.fetch(`/api/pages/${parent.id}`, {
     method: 'PATCH',
     headers: { Authorization: `Bearer ${parent.token}` },
@@ -258,9 +258,9 @@ test("'Copiar de pág. padre' copies the parent's appearance into a subpage", as
     });
 });
 
-test('no axe violations on the Apariencia tab with every control showing', async ({ page, context, request }) => {
+test('no axe violations on the Apariencia tab with every control showing', async ({ page, context, request, openNewPage }) => {
   await fakeOutsideWorld(context);
-  const opened = await openNewPage(page, request, 'Accesible');
+  const opened = await openNewPage('Accesible');
   const block = await apiAs(request, opened.token, 'POST', `/api/pages/${opened.id}/items`, { type: 'subpage', content: { title: 'Hija' } });
   const childId = Number((block.content as { pageId: number }).pageId);
   const patched = await request.fetch(`/api/pages/${childId}`, {

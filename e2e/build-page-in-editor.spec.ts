@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { formatFileSize } from '../src/shared/file-size';
-import { accessToken, apiAs, registerThroughUi } from './support/accounts';
+import { apiAs } from './support/accounts';
 import { expandAll } from './support/cards';
 import { fakeOutsideWorld } from './support/external';
+import { expect, openApp, test } from './support/fixtures';
 import { holdRequests } from './support/hold';
 import { pdfFile } from './support/pdf';
 import { expectLinkLeadsTo, openPublicPage } from './support/public-page';
@@ -66,15 +67,16 @@ for (const device of DEVICES) {
       page,
       request,
       browser,
+      owner,
     }) => {
-      // A new account, and its first page, through the app.
-      await registerThroughUi(page);
+      // A new account (signed up through the API), and its first page, through the app.
+      await openApp(page, owner);
       await page.getByRole('link', { name: 'Crear primera página' }).click();
       await page.getByLabel('Título de la página').fill('Ana López');
       await page.getByRole('button', { name: 'Crear página' }).click();
       await expect(page).toHaveURL(/\/edit\/\d+$/);
       const pageId = Number(new URL(page.url()).pathname.split('/').pop());
-      const token = await accessToken(page);
+      const { token } = owner;
       const saved = () => serverItems(request, token, pageId);
       const firstSlug = String((await apiAs(request, token, 'GET', `/api/pages/id/${pageId}`)).slug);
 

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
 import { pdfFile } from './support/pdf';
-import { openNewPage, previewOf } from './support/page-settings';
+import { previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 /** The menu entries in BLOCKS order, with what a new block of each shows in the preview. */
 const MENU = [
@@ -61,8 +62,8 @@ test.beforeEach(async ({ context }) => {
   await fakeOutsideWorld(context);
 });
 
-test('adds one block of every type; the preview shows them at once and they survive a reload', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Mi Contenido');
+test('adds one block of every type; the preview shows them at once and they survive a reload', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Mi Contenido');
   const tab = page.getByTestId('content-tab');
   await expect(tab.getByText('No hay contenido aún')).toBeVisible();
   // The empty state has its own add menu beside the header's.
@@ -152,8 +153,8 @@ async function dragByKeyboard(page: Page, from: number, to: number, key = 'Space
   await page.keyboard.press(key);
 }
 
-test('reorders by mouse and by keyboard; the order is kept after a reload', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Orden');
+test('reorders by mouse and by keyboard; the order is kept after a reload', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Orden');
   await addThree(page);
   const types = async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type);
 
@@ -184,8 +185,8 @@ test('reorders by mouse and by keyboard; the order is kept after a reload', asyn
   await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
 });
 
-test('collapsed cards move one place with the keyboard in a few 25 px presses; an open card opens on a tap', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Tarjetas compactas');
+test('collapsed cards move one place with the keyboard in a few 25 px presses; an open card opens on a tap', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Tarjetas compactas');
   for (const text of ['Uno', 'Dos', 'Tres', 'Cuatro']) {
     await apiAs(request, opened.token, 'POST', `/api/pages/${opened.id}/items`, { type: 'heading', content: { text } });
   }
@@ -229,8 +230,8 @@ test('collapsed cards move one place with the keyboard in a few 25 px presses; a
   await expect(cards(page).nth(2).getByLabel('Texto', { exact: true })).toHaveCount(0);
 });
 
-test('a refused reorder puts the earlier order back', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Orden fallido');
+test('a refused reorder puts the earlier order back', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Orden fallido');
   await addThree(page);
   await page.route('**/api/items/reorder', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor' }) }),
@@ -241,8 +242,8 @@ test('a refused reorder puts the earlier order back', async ({ page, request }) 
   expect((await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['heading', 'text', 'link']);
 });
 
-test('hide, pin, duplicate, copy and paste, delete', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Acciones');
+test('hide, pin, duplicate, copy and paste, delete', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Acciones');
   await addThree(page);
   const preview = previewOf(page);
 
@@ -301,8 +302,8 @@ test('hide, pin, duplicate, copy and paste, delete', async ({ page, request }) =
   await expect(card(page, 2)).toHaveAttribute('data-hidden', 'true');
 });
 
-test('typing shows in the preview at once and the last keystrokes are saved when leaving', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Autoguardado');
+test('typing shows in the preview at once and the last keystrokes are saved when leaving', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Autoguardado');
   await addBlock(page, 'Título');
   const text = card(page, 0).getByLabel('Texto', { exact: true });
 
@@ -324,8 +325,8 @@ test('typing shows in the preview at once and the last keystrokes are saved when
   await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('Guardado al cerrar');
 });
 
-test('a keepalive save on leaving is not undone by an older save of the item that arrives after it', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Orden de guardado');
+test('a keepalive save on leaving is not undone by an older save of the item that arrives after it', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Orden de guardado');
   await addBlock(page, 'Título');
   const serverText = async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text;
 
@@ -354,8 +355,8 @@ test('a keepalive save on leaving is not undone by an older save of the item tha
   expect(await serverText()).toBe('Versión final');
 });
 
-test('a failed save keeps what was typed and sends it with the next save', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Sin perder nada');
+test('a failed save keeps what was typed and sends it with the next save', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Sin perder nada');
   await addBlock(page, 'Título');
   let fail = true;
   await page.route('**/api/items/*', async (route) => {
@@ -376,8 +377,7 @@ test('a failed save keeps what was typed and sends it with the next save', async
   await expect.poll(async () => (await serverItems(request, opened.token, opened.id))[0]?.content.text).toBe('No se pierde');
 });
 
-test('axe finds no violations on the editor with one block of every type', async ({ page, request }) => {
-  await openNewPage(page, request, 'Accesible');
+test('axe finds no violations on the editor with one block of every type', async ({ page, ownerPage: _editorOpen }) => {
   for (const entry of MENU) {
     if (entry.entry === 'Documento PDF') {
       const chooser = page.waitForEvent('filechooser');

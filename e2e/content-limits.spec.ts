@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
-import { openNewPage } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 // Content limits as the owner meets them in the editor (issue 17, decision 850): a field past its
 // limit shows the Spanish reason under it and is not sent; a page past its total shows the
@@ -32,8 +32,8 @@ async function pasteAndLeave(field: Locator, value: string) {
   await field.blur();
 }
 
-test('a field past its limit shows the reason under it, keeps the text and saves nothing until it fits', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Límites');
+test('a field past its limit shows the reason under it, keeps the text and saves nothing until it fits', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Límites');
   await addBlock(page, 'Tarjeta Contacto');
   const card = cards(page).nth(0);
   await expect.poll(() => savedContent(request, opened.token, opened.id)).toMatchObject({ email: 'correo@ejemplo.com' });
@@ -66,8 +66,8 @@ test('a field past its limit shows the reason under it, keeps the text and saves
   await expect.poll(() => savedContent(request, opened.token, opened.id)).toMatchObject({ email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`, notes: 'n'.repeat(5000) });
 });
 
-test("a page past its total: duplicating a block shows the server's reason", async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Página llena');
+test("a page past its total: duplicating a block shows the server's reason", async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Página llena');
   // Long text blocks through the API until the page takes no more.
   const wide = { type: 'text', content: { text: 'ñ'.repeat(5000) } };
   let stored = 0;

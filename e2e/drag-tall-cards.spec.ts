@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
-import { openNewPage, previewOf } from './support/page-settings';
+import { previewOf } from './support/page-settings';
+import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -82,8 +83,8 @@ test.beforeEach(async ({ context }) => {
 
 test.setTimeout(180_000);
 
-test('moves a tall card from first to last and back from last to first by keyboard only', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Tarjetas altas');
+test('moves a tall card from first to last and back from last to first by keyboard only', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Tarjetas altas');
   for (const block of TALL) await apiAs(request, opened.token, 'POST', `/api/pages/${opened.id}/items`, { type: block.type, content: block.content });
   await page.reload();
   const names = TALL.map((block) => block.summary);

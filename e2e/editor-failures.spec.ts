@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, apiAs, signInThroughUi } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
-import { openNewPage } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 /**
  * Issue 12, 'Quiet failures made loud' (decision 536): a session that ends elsewhere, saves made
@@ -33,8 +33,8 @@ test.beforeEach(async ({ context }) => {
   await fakeOutsideWorld(context);
 });
 
-test('signed out on another device: the editor goes to /login saying why, and what was typed is saved after signing in again', async ({ page, browser, request }) => {
-  const opened = await openNewPage(page, request, 'Sesión cerrada');
+test('signed out on another device: the editor goes to /login saying why, and what was typed is saved after signing in again', async ({ page, browser, request, openNewPage }) => {
+  const opened = await openNewPage('Sesión cerrada');
   const text = await addHeading(page);
   await text.fill('Guardado antes');
   await expect.poll(() => serverText(request, opened.token, opened.id)).toBe('Guardado antes');
@@ -70,8 +70,8 @@ test('signed out on another device: the editor goes to /login saying why, and wh
   expect(await page.evaluate(() => localStorage.getItem('linkhub-unsent'))).toBeNull();
 });
 
-test('a session that expired and cannot be refreshed: /login with the reason, the text kept and sent after signing in', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Sesión caducada');
+test('a session that expired and cannot be refreshed: /login with the reason, the text kept and sent after signing in', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Sesión caducada');
   const text = await addHeading(page);
   const email = await emailOf(page);
   // The stored session is past its expiry and its refresh token is no longer valid.
@@ -96,8 +96,8 @@ test('a session that expired and cannot be refreshed: /login with the reason, th
   await expect.poll(() => serverText(request, token, opened.id)).toBe('Escrito con la sesión caducada');
 });
 
-test('offline: one banner while saves wait, and they are sent when the browser is back online', async ({ page, context, request }) => {
-  const opened = await openNewPage(page, request, 'Sin red');
+test('offline: one banner while saves wait, and they are sent when the browser is back online', async ({ page, context, request, openNewPage }) => {
+  const opened = await openNewPage('Sin red');
   const text = await addHeading(page);
   const banner = page.getByText('Sin conexión: los cambios se guardarán al reconectar');
   await expect(banner).toHaveCount(0);
@@ -129,8 +129,8 @@ test('offline: one banner while saves wait, and they are sent when the browser i
     .toBe('#FDE68A');
 });
 
-test("deleting a page whose Ajustes are unsaved does not ask '¿Salir sin guardar?' about the deleted page", async ({ page, request }) => {
-  const first = await openNewPage(page, request, 'Se queda');
+test("deleting a page whose Ajustes are unsaved does not ask '¿Salir sin guardar?' about the deleted page", async ({ page, request, openNewPage }) => {
+  const first = await openNewPage('Se queda');
   const second = await apiAs(request, first.token, 'POST', '/api/pages', { title: 'Se borra' });
   await page.goto(`/edit/${second.id}`);
   await page.getByRole('tab', { name: 'Ajustes' }).click();

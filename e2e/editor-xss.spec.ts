@@ -1,12 +1,13 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { XSS_TEXT, XSS_URLS } from '../src/shared/testing/xss';
 import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { renderedProblems, watchCsp, xssRan } from './support/csp';
 import { fakeOutsideWorld } from './support/external';
-import { chooseFile, openNewPage, pngFile, previewOf } from './support/page-settings';
+import { chooseFile, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
 import { openPublicPage } from './support/public-page';
+import { expect, test } from './support/fixtures';
 
 // Stored XSS through the editor itself: the payloads of src/shared/testing/xss.ts TYPED, key by key,
 // into every text and URL field of every quick-edit panel. Text comes back as text (item card,
@@ -56,10 +57,10 @@ test.beforeEach(async ({ context }) => {
   await fakeOutsideWorld(context);
 });
 
-test('payloads typed into every quick-edit field show as text in the card, the preview and the public page', async ({ page, request }) => {
+test('payloads typed into every quick-edit field show as text in the card, the preview and the public page', async ({ page, request, openNewPage }) => {
   test.setTimeout(180_000);
   const watch = await watchCsp(page);
-  const opened = await openNewPage(page, request, 'Editor hostil');
+  const opened = await openNewPage('Editor hostil');
   for (const entry of ['Título', 'Texto', 'Imagen', 'Línea Divisoria', 'Espacio', 'Tarjeta Contacto']) await addBlock(page, entry);
   await addBlock(page, 'Subpágina', 'Subpágina creada');
   const heading = cards(page).nth(0);

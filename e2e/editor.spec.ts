@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { holdRequests } from './support/hold';
-import { accessToken, apiAs, registerThroughUi } from './support/accounts';
+import { apiAs } from './support/accounts';
+import { expect, openApp, signedInOwner, test } from './support/fixtures';
 import { toastOf } from './support/toasts';
 
 const pageIdFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
@@ -10,8 +11,8 @@ async function openPageMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-test('create, select, duplicate and delete pages', async ({ page }) => {
-  await registerThroughUi(page);
+test('create, select, duplicate and delete pages', async ({ page, owner }) => {
+  await openApp(page, owner);
   await expect(page.getByText('No se encontró ninguna página para editar.')).toBeVisible();
 
   // /create-page: a title, 'Nueva Página' by default, then the editor of the new page.
@@ -109,9 +110,8 @@ test('create, select, duplicate and delete pages', async ({ page }) => {
   await expect(page.getByText('No se encontró ninguna página para editar.')).toBeVisible();
 });
 
-test('/ opens the first page, replacing history', async ({ page, request }) => {
-  await registerThroughUi(page);
-  const token = await accessToken(page);
+test('/ opens the first page, replacing history', async ({ page, request, owner }) => {
+  const { token } = owner;
   const first = await apiAs(request, token, 'POST', '/api/pages', { title: 'Primera' });
   await apiAs(request, token, 'POST', '/api/pages', { title: 'Segunda' });
 
@@ -123,9 +123,8 @@ test('/ opens the first page, replacing history', async ({ page, request }) => {
   await expect(page).toHaveURL('/otra-ruta');
 });
 
-test('the subpage bar goes back to the parent page', async ({ page, request }) => {
-  await registerThroughUi(page);
-  const token = await accessToken(page);
+test('the subpage bar goes back to the parent page', async ({ page, request, owner }) => {
+  const { token } = owner;
   const parent = await apiAs(request, token, 'POST', '/api/pages', { title: 'Padre' });
   await apiAs(request, token, 'POST', `/api/pages/${parent.id}/items`, {
     type: 'subpage',
@@ -153,14 +152,12 @@ test('the subpage bar goes back to the parent page', async ({ page, request }) =
   await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Padre - ${parent.id}`);
 });
 
-test("another owner's page, or one that does not exist, is not opened", async ({ page, browser, request }) => {
-  await registerThroughUi(page);
-  const owner = await accessToken(page);
-  const theirs = await apiAs(request, owner, 'POST', '/api/pages', { title: 'Privada' });
+test("another owner's page, or one that does not exist, is not opened", async ({ browser, request, baseURL, owner }) => {
+  const theirs = await apiAs(request, owner.token, 'POST', '/api/pages', { title: 'Privada' });
 
   const context = await browser.newContext();
   const other = await context.newPage();
-  await registerThroughUi(other);
+  await openApp(other, await signedInOwner(context, baseURL as string));
   await other.goto(`/edit/${theirs.id}`);
   await expect(other.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expect(other.getByText('Privada')).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerThroughUi } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
-import { cardOf, chooseFile, openNewPage, pngFile } from './support/page-settings';
+import { type Owner, expect, openApp, openNewPageAs, signedInOwner, test } from './support/fixtures';
+import { cardOf, chooseFile, pngFile } from './support/page-settings';
 import { type RunningServer, startServer } from './support/server';
 import { toastOf } from './support/toasts';
 
@@ -35,10 +35,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openBrowser(browser: Browser): Promise<Page> {
+/** A browser on the small-caps server, signed in as a new owner of that server. */
+async function openBrowser(browser: Browser): Promise<{ page: Page; owner: Owner }> {
   const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-ES' });
   await fakeOutsideWorld(context);
-  return context.newPage();
+  const owner = await signedInOwner(context, server.baseURL);
+  return { page: await context.newPage(), owner };
 }
 
 async function addBlock(page: Page, entry: string) {
@@ -56,8 +58,8 @@ async function expectErrorToast(page: Page, title: string, reason: string) {
 }
 
 test('over the page cap: Nueva página, Duplicar página, a subpage block and the create form say why', async ({ browser }) => {
-  const page = await openBrowser(browser);
-  await registerThroughUi(page);
+  const { page, owner } = await openBrowser(browser);
+  await openApp(page, owner);
   await page.getByRole('link', { name: 'Crear primera página' }).click();
   await page.getByRole('button', { name: 'Crear página' }).click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
@@ -89,8 +91,8 @@ test('over the page cap: Nueva página, Duplicar página, a subpage block and th
 });
 
 test('over the blocks-per-page cap: add, duplicate and paste say why', async ({ browser }) => {
-  const page = await openBrowser(browser);
-  await openNewPage(page, page.context().request, 'Pocos bloques');
+  const { page, owner } = await openBrowser(browser);
+  await openNewPageAs(page, owner, 'Pocos bloques');
   await addBlock(page, 'Título');
   await expect(toastOf(page, 'Contenido agregado')).toBeVisible();
   await addBlock(page, 'Texto');
@@ -112,8 +114,8 @@ test('over the blocks-per-page cap: add, duplicate and paste say why', async ({ 
 });
 
 test('over the uploads-per-hour cap: a block image, the profile image and the background say why', async ({ browser }) => {
-  const page = await openBrowser(browser);
-  await openNewPage(page, page.context().request, 'Pocas imágenes');
+  const { page, owner } = await openBrowser(browser);
+  await openNewPageAs(page, owner, 'Pocas imágenes');
   await addBlock(page, 'Imagen');
   const card = page.getByTestId('item-card').first();
   for (const [index, color] of ['#22c55e', '#3b82f6'].entries()) {
@@ -144,8 +146,8 @@ test('over the bytes stored per account: the block image says why and the block 
     mimeType: 'image/png',
     buffer: await sharp(randomBytes(480 * 480 * 3), { raw: { width: 480, height: 480, channels: 3 } }).png().toBuffer(),
   });
-  const page = await openBrowser(browser);
-  await openNewPage(page, page.context().request, 'Imágenes grandes');
+  const { page, owner } = await openBrowser(browser);
+  await openNewPageAs(page, owner, 'Imágenes grandes');
   await addBlock(page, 'Imagen');
   const card = page.getByTestId('item-card').first();
   await chooseFile(page, card.getByRole('button', { name: 'Subir imagen' }), await noisyPng('grande-1.png'));

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expandAll } from './support/cards';
 import { holdRequests } from './support/hold';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
-import { chooseFile, openNewPage, pngFile, previewOf } from './support/page-settings';
+import { chooseFile, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 // Every field of every quick-edit panel, changed as a person would, seen in the preview sidebar,
 // saved on the server and shown again after a reload (spec section 2 'Quick-edit fields').
@@ -53,8 +54,8 @@ test.beforeEach(async ({ context }) => {
   await fakeOutsideWorld(context);
 });
 
-test('heading and text: every field shows in the preview, is saved and comes back after a reload', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Títulos y textos');
+test('heading and text: every field shows in the preview, is saved and comes back after a reload', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Títulos y textos');
   await addBlock(page, 'Título');
   await addBlock(page, 'Texto');
   const heading = cards(page).nth(0);
@@ -144,8 +145,8 @@ test('heading and text: every field shows in the preview, is saved and comes bac
   await expect(block(page, 'heading').getByRole('heading', { name: 'Hola, soy Ana' })).toBeVisible();
 });
 
-test('image: upload, alt text, border, size, web layout with title, button and link', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Imágenes');
+test('image: upload, alt text, border, size, web layout with title, button and link', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Imágenes');
   await addBlock(page, 'Imagen');
   const card = cards(page).nth(0);
   await expect(block(page, 'image').getByText('Sin imagen')).toBeVisible();
@@ -211,8 +212,8 @@ test('image: upload, alt text, border, size, web layout with title, button and l
   await expect(toastOf(page, 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).')).toBeVisible();
 });
 
-test('subpage: title, button text, read-only id, card image with its shortened file name and style', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Con subpágina');
+test('subpage: title, button text, read-only id, card image with its shortened file name and style', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Con subpágina');
   await addBlock(page, 'Subpágina', 'Subpágina creada');
   const card = cards(page).nth(0);
   const created = await savedContent(request, opened.token, opened.id, 'subpage');
@@ -248,8 +249,8 @@ test('subpage: title, button text, read-only id, card image with its shortened f
   await expect(card.getByRole('combobox', { name: 'Estilo de imagen' })).toHaveText('Contener (imagen completa)');
 });
 
-test('divider and spacer: colour, style, thickness and size within their ranges', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Separadores');
+test('divider and spacer: colour, style, thickness and size within their ranges', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Separadores');
   await addBlock(page, 'Línea Divisoria');
   await addBlock(page, 'Espacio');
   const divider = cards(page).nth(0);
@@ -288,8 +289,8 @@ test('divider and spacer: colour, style, thickness and size within their ranges'
   await expect(spacer.getByRole('spinbutton', { name: 'Tamaño' })).toHaveValue('70');
 });
 
-test('contact card: photo upload and every field, with URL and e-mail inputs', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Contacto');
+test('contact card: photo upload and every field, with URL and e-mail inputs', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Contacto');
   await addBlock(page, 'Tarjeta Contacto');
   const card = cards(page).nth(0);
   await expect(card.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
@@ -346,8 +347,7 @@ test('contact card: photo upload and every field, with URL and e-mail inputs', a
   await expect(dialog.getByRole('link', { name: /ana@example\.com/ })).toHaveAttribute('href', 'mailto:ana@example.com');
 });
 
-test('axe finds no violations in the panels with the web layout open and field errors shown', async ({ page, request }) => {
-  await openNewPage(page, request, 'Accesibilidad de paneles');
+test('axe finds no violations in the panels with the web layout open and field errors shown', async ({ page, ownerPage: _editorOpen }) => {
   await addBlock(page, 'Imagen');
   await addBlock(page, 'Tarjeta Contacto');
   const image = cards(page).nth(0);

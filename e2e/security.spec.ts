@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { XSS_TEXT, hostileTextContent, BLOCK_TYPES } from '../src/shared/testing/xss';
 import { expandAll } from './support/cards';
-import { accessToken, registerThroughUi } from './support/accounts';
 import { renderedProblems, watchCsp } from './support/csp';
-import { OwnerApi } from './support/api';
+import { OwnerApi, signUpThroughApi } from './support/api';
 import { everyBlockType } from './support/blocks';
 import { FAKE_YOUTUBE_API, IMAGE_BASE, fakeOutsideWorld } from './support/external';
-import { chooseFile, openNewPage, pngFile, previewOf } from './support/page-settings';
+import { chooseFile, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
 import { openPublicPage } from './support/public-page';
+import { expect, openApp, signedInOwner, test } from './support/fixtures';
 
 /**
  * The Content-Security-Policy in a real browser: the public page, login and the editor's three tabs
@@ -28,15 +27,8 @@ async function uploadedImage(baseURL: string, token: string, color: string): Pro
 }
 
 async function signUp(baseURL: string): Promise<{ api: OwnerApi; token: string }> {
-  const config = (await (await fetch(`${baseURL}/api/config`)).json()) as { supabaseAnonKey: string };
-  const res = await fetch(`${baseURL}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `csp-${crypto.randomUUID()}@example.com`, password: 'clave-segura-123' }),
-  });
-  const token = ((await res.json()) as { access_token: string }).access_token;
-  const api = OwnerApi.withToken(baseURL, token);
-  return { api, token };
+  const { session } = await signUpThroughApi(baseURL, `csp-${crypto.randomUUID()}@example.com`);
+  return { api: OwnerApi.withToken(baseURL, session.access_token), token: session.access_token };
 }
 
 test.beforeEach(async ({ context }) => {
@@ -76,14 +68,15 @@ test('the public page works under the CSP: hydration, contact dialog, YouTube, n
   await page.screenshot({ path: test.info().outputPath('public-page-csp.png'), fullPage: true });
 });
 
-test('login and the editor (all four tabs) load with no violation', async ({ page }) => {
+test('login and the editor (all four tabs) load with no violation', async ({ page, context, baseURL }) => {
   const watch = await watchCsp(page);
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByLabel('Correo Electrónico')).toBeVisible();
   expect(await watch.violations()).toEqual([]);
 
-  await registerThroughUi(page);
+  // Signed in (the session planted after /login was seen signed out), the first page through the app.
+  await openApp(page, await signedInOwner(context, baseURL as string));
   await page.getByRole('link', { name: 'Crear primera página' }).click();
   await page.getByRole('button', { name: 'Crear página' }).click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
@@ -97,10 +90,8 @@ test('login and the editor (all four tabs) load with no violation', async ({ pag
   expect(await watch.violations()).toEqual([]);
 });
 
-test('markup stored in every block never runs, on the public page or in the editor preview', async ({ page, baseURL }) => {
+test('markup stored in every block never runs, on the public page or in the editor preview', async ({ page, owner: { api } }) => {
   const watch = await watchCsp(page);
-  await registerThroughUi(page);
-  const api = OwnerApi.withToken(baseURL as string, await accessToken(page));
   const created = await api.createPage('XSS');
   await api.updatePage(created.id, { title: XSS_TEXT });
   for (const type of BLOCK_TYPES) await api.addItem(created.id, { type, content: hostileTextContent(type) });
@@ -134,10 +125,9 @@ test('markup stored in every block never runs, on the public page or in the edit
   expect(await watch.violations()).toEqual([]);
 });
 
-test('the Contenido tab with a block of every type: cards, drag, quick-edit uploads, no violation', async ({ page, request }) => {
+test('the Contenido tab with a block of every type: cards, drag, quick-edit uploads, no violation', async ({ page, owner: { api }, openNewPage }) => {
   const watch = await watchCsp(page);
-  const opened = await openNewPage(page, request, 'Contenido seguro');
-  const api = OwnerApi.withToken(new URL(page.url()).origin, opened.token);
+  const opened = await openNewPage('Contenido seguro');
   for (const block of everyBlockType(IMAGE_BASE)) await api.addItem(opened.id, block);
   await page.reload();
   const cards = page.getByTestId('item-card');

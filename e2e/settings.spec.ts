@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Download, type Page, expect, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { apiAs } from './support/accounts';
-import { cardOf, openNewPage, previewOf, recordPagePatches, serverPage } from './support/page-settings';
+import { cardOf, previewOf, recordPagePatches, serverPage } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { expect, test } from './support/fixtures';
 
 async function openSettings(page: Page) {
   await page.getByRole('tab', { name: 'Ajustes' }).click();
@@ -31,8 +32,8 @@ async function downloadQr(page: Page, format: 'PNG' | 'SVG') {
   return download;
 }
 
-test('renaming a page regenerates the slug; a slug typed by hand; saving', async ({ page, request, baseURL }) => {
-  const opened = await openNewPage(page, request, 'Inicio');
+test('renaming a page regenerates the slug; a slug typed by hand; saving', async ({ page, request, baseURL, openNewPage }) => {
+  const opened = await openNewPage('Inicio');
   const patches = recordPagePatches(page);
   await openSettings(page);
   const title = page.getByLabel('Título de la página');
@@ -93,8 +94,8 @@ test('renaming a page regenerates the slug; a slug typed by hand; saving', async
   await expect(page.getByText('Tienes cambios sin guardar.')).toBeHidden();
 });
 
-test("a taken slug shows the server's message and keeps the edit", async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Primera');
+test("a taken slug shows the server's message and keeps the edit", async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Primera');
   const taken = String((await apiAs(request, opened.token, 'POST', '/api/pages', { title: 'Ocupada' })).slug);
   await openSettings(page);
   await page.getByLabel('Slug', { exact: true }).fill(taken);
@@ -111,17 +112,17 @@ test("a taken slug shows the server's message and keeps the edit", async ({ page
   expect((await serverPage(request, opened.token, opened.id)).slug).toBe(free);
 });
 
-test("'Copiar URL' puts the public address on the clipboard", async ({ page, context, request, baseURL }) => {
+test("'Copiar URL' puts the public address on the clipboard", async ({ page, context, baseURL, openNewPage }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const { slug } = await openNewPage(page, request, 'Mi Enlace');
+  const { slug } = await openNewPage('Mi Enlace');
   await openSettings(page);
   await page.getByRole('button', { name: 'Copiar URL' }).click();
   await expect(toastOf(page, 'URL copiada')).toContainText(`${baseURL}/view/${slug}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/view/${slug}`);
 });
 
-test('the QR code downloads as PNG and SVG, in its colour, and a camera reads it', async ({ page, request, baseURL }) => {
-  const opened = await openNewPage(page, request, 'Código');
+test('the QR code downloads as PNG and SVG, in its colour, and a camera reads it', async ({ page, request, baseURL, openNewPage }) => {
+  const opened = await openNewPage('Código');
   const renamedSlug = `qr-${Date.now().toString(36)}`;
   await openSettings(page);
   const card = cardOf(page, 'Código QR');
@@ -169,8 +170,8 @@ test('the QR code downloads as PNG and SVG, in its colour, and a camera reads it
   expect((await request.get(`/view/page/${opened.id}`)).status()).toBe(200);
 });
 
-test('leaving with unsaved general settings asks first', async ({ page, request }) => {
-  const opened = await openNewPage(page, request, 'Guardia');
+test('leaving with unsaved general settings asks first', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Guardia');
   const other = await apiAs(request, opened.token, 'POST', '/api/pages', { title: 'Destino' });
   await page.getByRole('button', { name: 'Refrescar Lista' }).click();
   await openSettings(page);
@@ -206,8 +207,7 @@ test('leaving with unsaved general settings asks first', async ({ page, request 
   await expect(page.getByLabel('Título de la página')).toHaveValue('Guardia');
 });
 
-test('no axe violations on the Ajustes tab', async ({ page, request }) => {
-  await openNewPage(page, request, 'Accesible');
+test('no axe violations on the Ajustes tab', async ({ page, ownerPage: _editorOpen }) => {
   await openSettings(page);
   await page.getByLabel('Título de la página').fill('Accesible y clara');
   await cardOf(page, 'Código QR').getByLabel('Color del código', { exact: true }).fill('#FDE047');

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { OwnerApi } from './support/api';
-import { accessToken, registerThroughUi } from './support/accounts';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { watchCsp } from './support/csp';
 import { fakeOutsideWorld } from './support/external';
+import { expect, test } from './support/fixtures';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -45,11 +44,9 @@ function figure(page: Page, label: string): Locator {
   return page.getByTestId('stats-totals').locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first();
 }
 
-test('a visit with JavaScript off and a click on a link show in Estadísticas; the owner\'s own do not', async ({ page, browser, baseURL }) => {
+test('a visit with JavaScript off and a click on a link show in Estadísticas; the owner\'s own do not', async ({ page, browser, owner: { api } }) => {
   test.setTimeout(120_000);
   const csp = await watchCsp(page);
-  await registerThroughUi(page);
-  const api = OwnerApi.withToken(baseURL!, await accessToken(page));
   const created = await api.createPage('Estadísticas');
   const link = await api.addItem(created.id, { type: 'link', content: { title: 'Mi tienda', url: SHOP } });
 
@@ -67,6 +64,8 @@ test('a visit with JavaScript off and a click on a link show in Estadísticas; t
   await expect(row.getByRole('cell').first()).toHaveText('1');
   await expect(tab.getByRole('region', { name: 'Dispositivos' })).toContainText('Móvil');
   await expect(tab.getByRole('region', { name: 'Fuentes' })).toContainText('Directo');
+  await expect(tab.getByRole('region', { name: 'Navegadores' })).toContainText('Safari');
+  await expect(tab.getByRole('region', { name: 'Sistemas operativos' })).toContainText('iOS');
 
   // 'No contar mis visitas': the owner's own view and click, in this browser, are not counted.
   const exclude = tab.getByRole('switch', { name: 'No contar mis visitas' });
@@ -102,8 +101,13 @@ test('a visit with JavaScript off and a click on a link show in Estadísticas; t
   const csv = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString('utf8')).toMatch(/\n\d{4}-\d{2}-\d{2},/);
 
-  // axe and the layout with data, on a laptop and on a phone.
+  // axe and the layout with data, on a laptop and on a phone; the chart's table open.
   await expect(page.getByTestId('stats-chart').locator('canvas').first()).toBeVisible();
+  const chart = page.getByRole('figure', { name: 'Evolución diaria' });
+  await chart.getByText('Ver como tabla').click();
+  const days = chart.getByRole('table', { name: 'Vistas, visitantes y clics de cada día' });
+  await expect(days.getByRole('row')).toHaveCount(31);
+  await expect(days.getByRole('row').last().getByRole('cell')).toHaveText(['2', /^[12]$/, '1']);
   // The chart library draws under the app's Content-Security-Policy.
   expect(await csp.violations()).toEqual([]);
   await expectNoViolations(page);
@@ -135,10 +139,8 @@ test('the chart library is not loaded on /login', async ({ page }) => {
   expect(requested.filter((url) => /time-series-chart|statistics-tab|uplot/i.test(url))).toEqual([]);
 });
 
-test('a JavaScript-off visitor\'s click on a social icon shows under Redes sociales', async ({ page, browser, baseURL }) => {
+test('a JavaScript-off visitor\'s click on a social icon shows under Redes sociales', async ({ page, browser, owner: { api } }) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page);
-  const api = OwnerApi.withToken(baseURL!, await accessToken(page));
   const created = await api.createPage('Redes');
   await api.updatePage(created.id, { socialLinks: [{ network: 'instagram', url: '@ana.lopez' }, { network: 'email', url: 'ana@correo.example' }] });
 
@@ -163,4 +165,32 @@ test('a JavaScript-off visitor\'s click on a social icon shows under Redes socia
   await expect(figure(page, 'Vistas')).toHaveText('1', { timeout: 20_000 });
   await expect(figure(page, 'Clics')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Redes sociales' })).toContainText('Instagram1');
+
+  // A second Instagram account, put first: each profile keeps its own row, named by its handle.
+  await api.updatePage(created.id, { socialLinks: [{ network: 'instagram', url: '@ana.fotos' }, { network: 'instagram', url: '@ana.lopez' }] });
+  const second = await browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+  await fakeOutsideWorld(second);
+  const again = await second.newPage();
+  try {
+    await again.goto(`/view/${created.slug}`);
+    const icons = again.getByRole('navigation', { name: 'Redes sociales' }).getByRole('link', { name: 'Instagram' });
+    await expect(icons).toHaveCount(2);
+    for (const [index, url] of ['https://www.instagram.com/ana.fotos', 'https://www.instagram.com/ana.lopez'].entries()) {
+      const opened = second.waitForEvent('page');
+      await icons.nth(index).click();
+      const popup = await opened;
+      await expect(popup).toHaveURL(url);
+      await popup.close();
+    }
+  } finally {
+    await second.close();
+  }
+  const social = page.getByRole('region', { name: 'Redes sociales' });
+  await expect(social.getByRole('listitem')).toHaveText(['Instagram (@ana.lopez)2', 'Instagram (@ana.fotos)1'], { timeout: 20_000 });
+  await expect(figure(page, 'Clics')).toHaveText('3');
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath('redes-portatil.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(social.getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('redes-movil.png'), fullPage: true });
 });

@@ -2,6 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { Item } from '../../src/shared/schemas/item';
 import type { Page } from '../../src/shared/schemas/page';
 
+/** The session /auth/v1/signup answers, which supabase-js keeps as it is under `storageKey`. */
+export interface SignedUp {
+  email: string;
+  /** Where supabase-js keeps the session in localStorage: `sb-<first label of the auth host>-auth-token`. */
+  storageKey: string;
+  session: { access_token: string; refresh_token: string; expires_at: number; user: { id: string; email: string } };
+}
+
+/** Signs a new owner up through the real /auth/v1/signup of a running server, as supabase-js would. */
+export async function signUpThroughApi(baseURL: string, email = `owner-${randomUUID()}@example.com`, password = 'clave-segura-123'): Promise<SignedUp> {
+  const config = (await (await fetch(`${baseURL}/api/config`)).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const response = await fetch(`${baseURL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const session = (await response.json()) as Partial<SignedUp['session']>;
+  if (!response.ok || !session.access_token) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(session)}`);
+  const storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  return { email, storageKey, session: session as SignedUp['session'] };
+}
+
 /** Talks to a running server's API as a new owner, signed up through the real /auth/v1/signup. */
 export class OwnerApi {
   private constructor(
@@ -10,14 +32,7 @@ export class OwnerApi {
   ) {}
 
   static async signUp(baseURL: string): Promise<OwnerApi> {
-    const config = (await (await fetch(`${baseURL}/api/config`)).json()) as { supabaseAnonKey: string };
-    const response = await fetch(`${baseURL}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `owner-${randomUUID()}@example.com`, password: 'clave-segura-123' }),
-    });
-    const session = (await response.json()) as { access_token?: string };
-    if (!response.ok || !session.access_token) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(session)}`);
+    const { session } = await signUpThroughApi(baseURL);
     return new OwnerApi(baseURL, session.access_token);
   }
 

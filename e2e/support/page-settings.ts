@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessToken, apiAs, registerThroughUi } from './accounts';
+import { apiAs } from './accounts';
 
 export interface OpenedPage {
   id: number;
@@ -8,21 +8,10 @@ export interface OpenedPage {
   token: string;
 }
 
-/** Signs a new owner up through the UI, creates a page through the API and opens its editor. */
-export async function openNewPage(page: Page, request: APIRequestContext, title: string): Promise<OpenedPage> {
-  await registerThroughUi(page);
-  const token = await accessToken(page);
-  const created = await apiAs(request, token, 'POST', '/api/pages', { title });
-  await page.goto(`/edit/${created.id}`);
-  await expect(previewOf(page).getByRole('heading', { name: title })).toBeVisible();
-  return { id: Number(created.id), slug: String(created.slug), token };
-}
-
 /** The page as the server has it now. */
 export function serverPage(request: APIRequestContext, token: string, id: number) {
   return apiAs(request, token, 'GET', `/api/pages/id/${id}`);
 }
-
 
 export const previewOf = (page: Page) => page.getByRole('region', { name: 'Vista previa móvil' });
 

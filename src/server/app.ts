@@ -26,7 +26,9 @@ import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import { MailThrottle } from './modules/auth/mail-throttle';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
-import { configRoutes } from './modules/config/routes';
+import { authScreenRoutes } from './modules/auth-screens/routes';
+import type { AuthScreens } from './modules/auth-screens/renderer';
+import { type PublicConfigOptions, configRoutes } from './modules/config/routes';
 import { type Readiness, healthRoutes } from './modules/health/routes';
 import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -88,6 +90,8 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
+  /** /login and /register rendered here (decision 405); without it the app draws them in the browser. */
+  authScreens?: AuthScreens | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
   limits?: Partial<AbuseLimits>;
   /** Extra image sources for the Content-Security-Policy ('https:' allows every https image). */
@@ -250,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } else {
     anonKey = options.hosted?.anonKey ?? '';
   }
-  await app.register(configRoutes, {
+  const publicConfig: PublicConfigOptions = {
     db: options.db,
     mailEnabled: options.embeddedAuth ? options.embeddedAuth.mailer !== null : true,
     signups: options.embeddedAuth ? defaultSignups : null,
@@ -258,7 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supabaseUrl: options.hosted?.supabaseUrl,
     supabaseAnonKey: anonKey,
     publicUrl,
-  });
+  };
+  await app.register(configRoutes, publicConfig);
+  if (options.authScreens) await app.register(authScreenRoutes, { screens: options.authScreens, config: publicConfig });
 
   const stats =
     options.stats?.enabled === false

@@ -7,6 +7,7 @@ import { openInfrastructure } from './infrastructure';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { logSerializers } from './lib/log-serializers';
 import { PROJECT_ROOT } from './project-root';
+import { type AuthScreens, loadBuiltAuthScreens } from './modules/auth-screens/renderer';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
 import { collectUnusedImagesPeriodically } from './modules/storage/collect-unused-images';
 import { sweepOrphanFiles } from './modules/storage/sweep-orphans';
@@ -37,6 +38,7 @@ const app = await buildApp({
   mode: config.production ? 'production' : 'development',
   loggerInstance: log,
   publicRenderer: await loadPublicRenderer(),
+  authScreens: await loadAuthScreens(),
   stats: config.stats,
 });
 if (config.databaseUrl && !config.authJwtSecret && !config.hosted) {
@@ -56,6 +58,17 @@ async function loadPublicRenderer(): Promise<PublicRenderer | undefined> {
       : await createViteRenderer(projectRoot);
   } catch (error) {
     console.warn(`The public page is not served: ${(error as Error).message}. Run "npm run build".`);
+    return undefined;
+  }
+}
+
+/** The server-rendered /login and /register of the build (decision 405); the browser draws them otherwise. */
+async function loadAuthScreens(): Promise<AuthScreens | undefined> {
+  if (!config.production) return undefined;
+  try {
+    return await loadBuiltAuthScreens({ ssrDir: path.join(projectRoot, 'dist/ssr'), clientDir });
+  } catch (error) {
+    console.warn(`/login and /register are drawn in the browser: ${(error as Error).message}. Run "npm run build".`);
     return undefined;
   }
 }

@@ -7,3 +7,11 @@ export function parseContentValue(raw: unknown): { ok: true; value: unknown } | 
     return { ok: false };
   }
 }
+
+/** Item content as an object (it may be stored as a JSON string), or null when it is none. */
+export function contentObject(raw: unknown): Record<string, unknown> | null {
+  const parsed = parseContentValue(raw);
+  if (!parsed.ok) return null;
+  const { value } = parsed;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}

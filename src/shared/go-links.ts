@@ -1,4 +1,5 @@
 // Kept free of Zod: the public page's bundle uses it to write its outgoing links.
+import { contentObject } from './content-value';
 import { isHttpUrl, safeHref } from './href';
 import { parseYouTubeId } from './youtube-id';
 
@@ -17,14 +18,7 @@ interface GoItem {
 }
 
 function record(content: unknown): Record<string, unknown> {
-  if (typeof content === 'string') {
-    try {
-      return record(JSON.parse(content) as unknown);
-    } catch {
-      return {};
-    }
-  }
-  return content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, unknown>) : {};
+  return contentObject(content) ?? {};
 }
 
 function web(value: unknown): string | null {
@@ -101,5 +95,5 @@ export function socialGoHref(pageId: number, index: number): string {
   return `/go/page/${pageId}/social/${index}`;
 }
 
-/** The item id social clicks are kept under (no block has id 0); their target is the network. */
+/** The item id social clicks are kept under (no block has id 0); their target is 'network:profile' (./social-clicks.ts). */
 export const SOCIAL_ITEM_ID = 0;

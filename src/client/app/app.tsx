@@ -3,10 +3,11 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
+/** The app; `guestScreen` when it hydrates a sign-in screen the server rendered (decision 405). */
+export function App({ guestScreen = false }: { guestScreen?: boolean }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    <AppProvider guestScreen={guestScreen}>
       <RouterProvider router={router} />
     </AppProvider>
   );

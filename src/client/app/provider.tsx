@@ -15,18 +15,28 @@ function ForgetPreviousUser() {
     const current = user?.id ?? null;
     if (previous.current !== null && previous.current !== current) {
       queryClient.clear();
-      void import('@/features/editor/stores/editor-store').then(({ useEditorStore }) => useEditorStore.getState().reset());
-      void import('@/features/editor/lib/session-saves').then(({ forgetSaves }) => forgetSaves(queryClient));
+      void import('@/stores/editor-store').then(({ useEditorStore }) => useEditorStore.getState().reset());
+      void import('@/lib/saves/session-saves').then(({ forgetSaves }) => forgetSaves(queryClient));
     }
     previous.current = current;
   }, [user, loading, queryClient]);
   return null;
 }
 
-export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+interface AppProviderProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** A sign-in screen the server rendered for a visitor is being hydrated (decision 405). */
+  guestScreen?: boolean;
+}
+
+export function AppProvider({ children, queryClient = defaultQueryClient, guestScreen = false }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider beforeSignOut={() => import('@/features/editor/lib/session-saves').then(({ flushEverything }) => flushEverything(queryClient))}>
+      <AuthProvider
+        startSignedOut={guestScreen}
+        beforeSignOut={() => import('@/lib/saves/session-saves').then(({ flushEverything }) => flushEverything(queryClient))}
+      >
         <ForgetPreviousUser />
         {children}
         <Toaster />

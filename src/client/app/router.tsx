@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { AppLayout } from './layouts/app-layout';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
@@ -20,26 +20,32 @@ const hydrateFallback = () => <LoadingScreen label="Cargando..." className="min-
  * (the editor above all) is its own chunk, loaded when its route is opened, so /login and
  * /register load none of their code (issue 13).
  */
+export const appRoutes: RouteObject[] = [
+  { path: '/view/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
+  { path: '/preview/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
+  { path: '/view/:slug', lazy: publicPage, HydrateFallback: hydrateFallback },
+  {
+    Component: AppLayout,
+    HydrateFallback: hydrateFallback,
+    children: [
+      { path: '/login', Component: LoginRoute },
+      { path: '/register', Component: RegisterRoute },
+      { path: ACCOUNT_PATHS.forgotPassword, Component: ForgotPasswordRoute },
+      { path: ACCOUNT_PATHS.resetPassword, Component: ResetPasswordRoute },
+      { path: ACCOUNT_PATHS.account, lazy: account },
+      { path: ACCOUNT_PATHS.admin, lazy: admin },
+      { path: '/create-page', lazy: createPage },
+      { path: '/', lazy: editor },
+      { path: '/edit/:pageId', lazy: editor },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+/**
+ * The app's router in the browser. The server renders /login and /register with the same routes
+ * (`entry-auth-server.tsx`, decision 405), which the browser then hydrates.
+ */
 export function createAppRouter() {
-  return createBrowserRouter([
-    { path: '/view/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
-    { path: '/preview/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
-    { path: '/view/:slug', lazy: publicPage, HydrateFallback: hydrateFallback },
-    {
-      Component: AppLayout,
-      HydrateFallback: hydrateFallback,
-      children: [
-        { path: '/login', Component: LoginRoute },
-        { path: '/register', Component: RegisterRoute },
-        { path: ACCOUNT_PATHS.forgotPassword, Component: ForgotPasswordRoute },
-        { path: ACCOUNT_PATHS.resetPassword, Component: ResetPasswordRoute },
-        { path: ACCOUNT_PATHS.account, lazy: account },
-        { path: ACCOUNT_PATHS.admin, lazy: admin },
-        { path: '/create-page', lazy: createPage },
-        { path: '/', lazy: editor },
-        { path: '/edit/:pageId', lazy: editor },
-        { path: '*', Component: NotFoundRoute },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

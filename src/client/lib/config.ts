@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { SignupMode } from '@shared/schemas/account';
 
 export interface AppConfig {
@@ -47,4 +48,18 @@ export function loadAppConfig(): Promise<AppConfig | null> {
       return null;
     });
   return pending;
+}
+
+/**
+ * /api/config's answer known before any request: the server rendered /login or /register with it
+ * and put it in the page (decision 405). The queries that read it (the header's ['appConfig'], the
+ * registration form's ['appConfig', 'now']) start with it, as the server's render did, and the
+ * auth client is built from it without asking again.
+ */
+export function seedAppConfig(queryClient: QueryClient, value: unknown): void {
+  const config = parseConfig(value);
+  // In the browser only: the server renders every request with its own answer.
+  if (typeof window !== 'undefined') pending ??= Promise.resolve(config);
+  queryClient.setQueryData(['appConfig'], config);
+  queryClient.setQueryData(['appConfig', 'now'], config);
 }

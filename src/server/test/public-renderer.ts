@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUTH_SERVER_ENTRY, type AuthScreens, authScreensWith } from '../modules/auth-screens/renderer';
 import { moduleRenderer, PUBLIC_SERVER_ENTRY, type PublicRenderer } from '../modules/public-view/renderer';
 
 const FONTS = {
@@ -19,4 +20,15 @@ export async function loadSourceRenderer(): Promise<PublicRenderer> {
     modulePreloads: ['/assets/react-test.js'],
     fonts: FONTS,
   });
+}
+
+/** What `authTemplate` makes of the built index.html, in short (decision 405). */
+export const TEST_AUTH_TEMPLATE =
+  '<!doctype html><html lang="es"><head><title>LinkHub</title><style>body{}</style><script type="module" crossorigin src="/assets/auth-test.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The server-rendered /login and /register from source, like the public page above. */
+export async function loadSourceAuthScreens(): Promise<AuthScreens> {
+  const entry = path.resolve(import.meta.dirname, '../../client', AUTH_SERVER_ENTRY);
+  const module: unknown = await import(/* @vite-ignore */ entry);
+  return authScreensWith(module, TEST_AUTH_TEMPLATE);
 }

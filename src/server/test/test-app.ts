@@ -18,7 +18,7 @@ import type { ImageWork } from '../modules/storage/image-work';
 import type { RequestTimeouts } from '../lib/request-timeouts';
 import type { ObjectStore } from '../modules/storage/object-store';
 import type { StatsOptions } from '../modules/stats/stats-service';
-import { loadSourceRenderer } from './public-renderer';
+import { loadSourceAuthScreens, loadSourceRenderer } from './public-renderer';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
 
@@ -53,6 +53,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Also serve the public page, rendered from source. */
   publicView?: boolean;
+  /** Also serve /login and /register rendered on the server, from source (decision 405). */
+  authScreens?: boolean;
   /** A built client (index.html and assets) to serve as the single-page app. */
   clientDir?: string;
   /** Content-Security-Policy mode (decision 800); production by default. */
@@ -98,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.changes ? { changes: options.changes } : {}),
     ...(options.counters ? { counters: options.counters } : {}),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
+    authScreens: options.authScreens ? await loadSourceAuthScreens() : undefined,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
@@ -107,7 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.imageWork ? { imageWork: options.imageWork } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
-    stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },
+    stats: { flushMs: 60_000, maintainEveryMs: 0, worker: false, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }
@@ -157,7 +160,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return `http://127.0.0.1:${address.port}`;
     },
     async close() {
-      await app.close();
+      // A listening test's connection can outlive its test: a keep-alive one whose request was in
+      // flight stays open after its answer until keepAliveTimeout (72 s), as in graceful shutdown
+      // (decision 821), and one whose upload was refused while its body still streamed (413) is
+      // never idle. Either held close() past the hook's timeout on a busy machine: idle ones are
+      // closed as they fall idle, and after 2 s the tests are over, so every one is.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      const force = setTimeout(() => app.server.closeAllConnections(), 2000);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(force);
+      }
       await options.changes?.close();
       if (!options.database) await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });

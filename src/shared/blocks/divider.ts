@@ -1,9 +1,10 @@
 import { DIVIDER_THICKNESS } from '../constants';
 import { cssColor } from '../fields';
 import { z } from '../zod';
+import { DIVIDER_STYLES } from './choices';
 import { defineBlock } from './define';
 
-export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export { DIVIDER_STYLES } from './choices';
 
 export const divider = defineBlock({
   type: 'divider',

@@ -1,9 +1,10 @@
 import { HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
 import { z } from '../zod';
+import { HEADING_SIZES } from './choices';
 import { defineBlock } from './define';
 import { textStyleFields } from './text-style';
 
-export const HEADING_SIZES = ['large', 'medium', 'small'] as const;
+export { HEADING_SIZES } from './choices';
 
 export const heading = defineBlock({
   type: 'heading',

@@ -2,12 +2,12 @@ import { IMAGE_BUTTON_TEXT_DEFAULT } from '../constants';
 import { shortText } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
+import { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
 import { defineBlock } from './define';
 
 export { IMAGE_BUTTON_TEXT_DEFAULT } from '../constants';
 
-export const IMAGE_SIZE_PRESETS = ['banner', 'actual', 'contain'] as const;
-export const IMAGE_LAYOUTS = ['normal', 'web'] as const;
+export { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
 
 export const image = defineBlock({
   type: 'image',

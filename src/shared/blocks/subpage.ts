@@ -2,6 +2,7 @@ import { LIMITS, SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
 import { limitedText, shortText } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
+import { CARD_IMAGE_STYLES } from './choices';
 import { defineBlock } from './define';
 
 export { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
@@ -18,7 +19,7 @@ export const subpage = defineBlock({
       .int({ message: 'Se requiere el ID de la subpágina' })
       .positive({ message: 'Se requiere el ID de la subpágina' }),
     cardImageUrl: optionalHttpUrl,
-    cardImageStyle: z.enum(['cover', 'contain']).default('cover'),
+    cardImageStyle: z.enum(CARD_IMAGE_STYLES).default('cover'),
     buttonText: shortText.optional(),
     linkUrl: optionalHttpUrl,
   }),

@@ -1,8 +1,9 @@
 import { cssColor, fontFamily, longText, percent } from '../fields';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
+import { FONT_STYLES, FONT_WEIGHTS, TEXT_ALIGNS } from './choices';
 
-export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+export { TEXT_ALIGNS } from './choices';
 
 /** Styling shared by the heading and text blocks. */
 export const textStyleFields = {
@@ -11,8 +12,8 @@ export const textStyleFields = {
   backgroundColor: cssColor.optional(),
   textAlign: z.enum(TEXT_ALIGNS).optional(),
   backgroundOpacity: percent.optional(),
-  fontWeight: z.enum(['normal', 'bold']).optional(),
-  fontStyle: z.enum(['normal', 'italic']).optional(),
+  fontWeight: z.enum(FONT_WEIGHTS).optional(),
+  fontStyle: z.enum(FONT_STYLES).optional(),
   fontFamily: fontFamily.optional(),
   linkUrl: optionalHttpUrl,
 };

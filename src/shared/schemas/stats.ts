@@ -5,7 +5,7 @@ import { z } from '../zod';
  * (and any other client). Decision 700 tells how views, clicks and visitors are counted.
  *
  * GET    /api/pages/{id}/stats?from=YYYY-MM-DD&to=YYYY-MM-DD   -> StatsResponse (owner only, else 404)
- * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv, one row per day
+ * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv, one row per day, a column per block and social profile
  * DELETE /api/pages/{id}/stats                                 -> 204, the page's statistics are gone
  * DELETE /api/pages/{id}/stats/items/{itemId}                  -> 204, one block's clicks are gone
  * GET    /api/stats/exclude-me                                 -> ExcludeMe (is this browser left out?)
@@ -94,6 +94,15 @@ export const statsBlockSchema = z.object({
   targets: z.array(z.object({ suffix: z.string(), clicks: count })),
 });
 
+export const statsSocialSchema = z.object({
+  network: z.string(),
+  /** The profile's address when clicked; null for clicks counted before profiles were kept apart. */
+  profile: z.string().nullable(),
+  clicks: count,
+  /** Clicks per day, aligned with `days`. */
+  series: z.array(count),
+});
+
 export const statsResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -110,8 +119,11 @@ export const statsResponseSchema = z.object({
   days: z.array(statsDaySchema),
   /** Blocks with clicks in the range, most clicked first; a deleted block's id stays here. */
   blocks: z.array(statsBlockSchema),
-  /** Clicks on the page's social icons per network (through /go/page/{id}/social/{n}), most clicked first; in totals.clicks. */
-  social: z.array(z.object({ network: z.string(), clicks: count })),
+  /**
+   * Clicks on the page's social icons (through /go/page/{id}/social/{n}) per profile, most clicked
+   * first; in totals.clicks. Two profiles of one network are two rows (decision 702).
+   */
+  social: z.array(statsSocialSchema),
   /** Views per source: utm_source, the in-app browser, the referrer's site, or 'Directo'. */
   sources: z.array(named),
   mediums: z.array(named),
@@ -130,6 +142,7 @@ export const statsResponseSchema = z.object({
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;
 export type StatsBlock = z.infer<typeof statsBlockSchema>;
+export type StatsSocial = z.infer<typeof statsSocialSchema>;
 
 export const excludeMeSchema = z.object({ excluded: z.boolean() });
 export type ExcludeMe = z.infer<typeof excludeMeSchema>;

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link2, LogOut, Settings2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,20 +16,11 @@ import { loadAppConfig } from '@/lib/config';
 export function Header() {
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  // 'Cerrar sesión' turns into a spinner until supabase-js has signed out; then /login.
+  const signingOut = useMutation({ mutationFn: () => signOut(), onSuccess: () => void navigate('/login') });
   const config = useQuery({ queryKey: ['appConfig'], queryFn: loadAppConfig });
   const siteName = config.data?.siteName ?? 'LinkHub';
   const account = useAccount(Boolean(user));
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-    void navigate('/login');
-  }
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/70">
@@ -70,10 +60,10 @@ export function Header() {
                 size="icon"
                 title="Cerrar sesión"
                 aria-label="Cerrar sesión"
-                disabled={signingOut}
-                onClick={() => void onSignOut()}
+                disabled={signingOut.isPending}
+                onClick={() => signingOut.mutate()}
               >
-                {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+                {signingOut.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
               </Button>
             </>
           ) : (

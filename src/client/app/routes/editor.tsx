@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RequireAuth } from '@/features/auth';
-import { EditorScreen } from '@/features/editor';
+import { EditorScreen } from '@/app/editor';
 
 /** The editor's tooltips have their provider here, so the sign-in screens do not load them (issue 13). */
 export function EditorRoute() {

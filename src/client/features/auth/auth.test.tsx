@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSessionEnded } from '@/lib/session-end';
-import { AuthProvider, useAuth } from './auth-provider';
+import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
-import { providerErrorMessage } from './lib/messages';
+import { providerErrorMessage } from '@/lib/auth/messages';
 import { registrationOutcome } from './lib/registration-outcome';
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREDENTIAL_CASES } from '@shared/testing/credential-cases';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
-import { loginSchema, registerSchema } from './lib/validate';
+import { loginSchema, registerSchema } from '@/lib/auth/validate';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

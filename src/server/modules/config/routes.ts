@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignupMode } from '@shared/schemas/account';
-import { publicConfigSchema } from '@shared/schemas/config';
+import { type PublicConfig, publicConfigSchema } from '@shared/schemas/config';
 import type { Database } from '../../db/client';
 import { publicOrigin } from '../../lib/public-origin';
 import { getSignupMode } from '../signups/signup-mode';
@@ -19,6 +19,17 @@ export interface PublicConfigOptions {
   signups: SignupMode | null;
 }
 
+/** What GET /api/config answers to this request (also carried by the server-rendered /login and /register). */
+export async function readPublicConfig(request: FastifyRequest, options: PublicConfigOptions): Promise<PublicConfig> {
+  return {
+    supabaseUrl: options.supabaseUrl ?? publicOrigin(request, options.publicUrl),
+    supabaseAnonKey: options.supabaseAnonKey,
+    siteName: options.siteName,
+    mailEnabled: options.mailEnabled,
+    signups: options.signups ? await getSignupMode(options.db, options.signups) : 'open',
+  };
+}
+
 /** GET /api/config: what one build of the client needs to talk to this deployment. Public. */
 export async function configRoutes(app: FastifyInstance, options: PublicConfigOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -26,13 +37,7 @@ export async function configRoutes(app: FastifyInstance, options: PublicConfigOp
     { schema: { response: { 200: publicConfigSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return {
-        supabaseUrl: options.supabaseUrl ?? publicOrigin(request, options.publicUrl),
-        supabaseAnonKey: options.supabaseAnonKey,
-        siteName: options.siteName,
-        mailEnabled: options.mailEnabled,
-        signups: options.signups ? await getSignupMode(options.db, options.signups) : 'open',
-      };
+      return readPublicConfig(request, options);
     },
   );
 }

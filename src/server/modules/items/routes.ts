@@ -34,7 +34,7 @@ export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const countView = async (request: FastifyRequest<{ Params: { id: number }; Querystring: { view?: '1' | undefined } }>, reply: FastifyReply) => {
     if (request.query.view !== '1' || reply.statusCode !== 200 || !request.server.stats) return;
     try {
-      await request.server.stats.recordView(request, request.params.id);
+      request.server.stats.recordView(request, request.params.id);
     } catch (error) {
       request.log.error({ err: error }, 'Could not count a view');
     }

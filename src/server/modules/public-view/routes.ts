@@ -4,6 +4,7 @@ import contentDisposition from 'content-disposition';
 import { idParam } from '@shared/schemas/api';
 import type { AppContext } from '../../context';
 import { itemNotFound } from '../../errors';
+import { countViewHook } from '../stats/routes';
 import { getContactVCard } from './get-contact-vcard';
 import { loadPublicView, type PublicLookup } from './load-public-view';
 import { requestOrigin } from './origin';
@@ -86,13 +87,15 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
       const origin = requestOrigin(request, options.publicUrl);
       const page = await cache.get(`${origin} ${route} ${lookup.key}`, () => render(lookup, origin));
-      // A view is counted after the answer, by the statistics' hook (issue 15); never the preview.
+      // A view is counted after the answer, by the statistics' route hook (issue 15); never the preview.
       if (route !== 'preview' && page.status === 200 && page.movedTo === null) request.statsPageId = page.pageId;
       return send(request, reply, page);
     };
 
   const routeOptions = { compress: false as const };
-  app.get('/view/:slug', routeOptions, serve('slug', 'slug'));
-  app.get('/view/page/:id', routeOptions, serve('id', 'id'));
+  // Only the routes that count pay for the answer hook (decision 700).
+  const counted = app.stats ? { ...routeOptions, onResponse: countViewHook(app.stats) } : routeOptions;
+  app.get<{ Params: Record<string, string> }>('/view/:slug', counted, serve('slug', 'slug'));
+  app.get<{ Params: Record<string, string> }>('/view/page/:id', counted, serve('id', 'id'));
   app.get('/preview/page/:id', routeOptions, serve('preview', 'id'));
 }

@@ -3,7 +3,7 @@ import maxmind, { type CountryResponse, type Reader } from 'maxmind';
 import { STATS_UNKNOWN_COUNTRY } from '@shared/schemas/stats';
 
 /** Country headers that CDNs and proxies set (Cloudflare, Vercel, CloudFront, Fastly/others). */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'] as const;
+export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'] as const;
 /** Codes that name no country: unknown, Tor, the anonymous and satellite providers. */
 const NOT_COUNTRIES = new Set(['XX', 'T1', 'A1', 'A2', 'O1', 'ZZ', 'EU', 'AP']);
 

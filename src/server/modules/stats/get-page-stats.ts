@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SOCIAL_ITEM_ID } from '@shared/go-links';
+import { parseSocialClickTarget } from '@shared/social-clicks';
 import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -91,7 +92,7 @@ export async function getPageStats(
     entry.visitors += row.visitors;
     entry.bots += row.bots;
   }
-  const social = new Map<string, number>();
+  const social = new Map<string, { clicks: number; series: number[] }>();
   const blocks = new Map<number, { clicks: number; series: number[]; targets: Map<string, number> }>();
   for (const row of read.clicks) {
     const position = index.get(row.day);
@@ -99,7 +100,13 @@ export async function getPageStats(
     if (!entry || position === undefined) continue;
     entry.clicks += row.clicks;
     if (row.item_id === SOCIAL_ITEM_ID) {
-      social.set(row.target, (social.get(row.target) ?? 0) + row.clicks);
+      let profile = social.get(row.target);
+      if (!profile) {
+        profile = { clicks: 0, series: days.map(() => 0) };
+        social.set(row.target, profile);
+      }
+      profile.clicks += row.clicks;
+      profile.series[position] = (profile.series[position] ?? 0) + row.clicks;
       continue;
     }
     let block = blocks.get(row.item_id);
@@ -136,7 +143,9 @@ export async function getPageStats(
         series: block.series,
         targets: [...block.targets].map(([suffix, clicks]) => ({ suffix, clicks })),
       })),
-    social: [...social].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([network, clicks]) => ({ network, clicks })),
+    social: [...social]
+      .sort((a, b) => b[1].clicks - a[1].clicks || a[0].localeCompare(b[0]))
+      .map(([target, profile]) => ({ ...parseSocialClickTarget(target), clicks: profile.clicks, series: profile.series })),
     sources: list('source'),
     mediums: list('medium'),
     campaigns: list('campaign'),

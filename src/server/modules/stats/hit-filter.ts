@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { EXCLUDE_ME_COOKIE } from '@shared/schemas/stats';
 
 /** count: a visitor's hit; refused: counted apart as a bot; ignored: the owner's own browser, not counted at all. */
@@ -18,17 +17,18 @@ function header(request: FastifyRequest, name: string): string {
 }
 
 /**
- * The filters of issue 15: the owner's "no contar mis visitas" cookie (ignored); HEAD, prefetches
- * (Sec-Purpose or Purpose: prefetch), no user agent, and bots or link-preview fetchers by `isbot`
- * (refused, counted apart per day).
+ * The filters of issue 15 that need no parsing, decided on the request path: the owner's "no contar
+ * mis visitas" cookie (ignored); HEAD, prefetches (Sec-Purpose or Purpose: prefetch) and no user
+ * agent (refused, counted apart per day). Bots and link-preview fetchers are refused by `isbot` off
+ * the request path, in the statistics worker (hit-processing.ts).
  */
-export function judgeHit(request: FastifyRequest): HitVerdict {
+export function earlyVerdict(request: FastifyRequest): HitVerdict {
   if (excludedBrowser(request)) return 'ignored';
-  if (request.method !== 'GET') return 'refused';
-  if (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose').includes('prefetch') || header(request, 'x-moz') === 'prefetch') {
+  if (request.method !== 'GET' || !request.headers['user-agent']) return 'refused';
+  const { headers } = request;
+  const maybePrefetch = headers['sec-purpose'] !== undefined || headers.purpose !== undefined || headers['x-moz'] !== undefined;
+  if (maybePrefetch && (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose').includes('prefetch') || header(request, 'x-moz') === 'prefetch')) {
     return 'refused';
   }
-  const userAgent = request.headers['user-agent'];
-  if (!userAgent || isbot(userAgent)) return 'refused';
   return 'count';
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isGoSuffix, SOCIAL_ITEM_ID } from '@shared/go-links';
 import { idParam } from '@shared/schemas/api';
+import { socialClickTarget } from '@shared/social-clicks';
 import {
   accountTimeZoneSchema,
   accountTimeZoneUpdateSchema,
@@ -49,24 +50,34 @@ function excludeCookie(request: FastifyRequest, on: boolean): string {
 }
 
 /**
- * Counting of the public page (views after the answer, clicks through /go) and the owner's
- * statistics API (issue 15, decision 700). Not encapsulated: its answer hook sees the public routes.
+ * The public page's answer hook (route level, on the routes that count: decision 700): a view when
+ * the route named its page and the answer is a 200 or 304. Synchronous and cheap: the hit is only
+ * copied into the buffer.
+ */
+export function countViewHook(stats: StatsService): onResponseHookHandler {
+  return function countView(request, reply, done) {
+    const pageId = request.statsPageId;
+    if (typeof pageId === 'number' && (reply.statusCode === 200 || reply.statusCode === 304)) {
+      try {
+        stats.recordView(request, pageId);
+      } catch (error) {
+        request.log.error({ err: error }, 'Could not count a view');
+      }
+    }
+    done();
+  };
+}
+
+/**
+ * Counting of the public page (clicks through /go; views by countViewHook on the public routes)
+ * and the owner's statistics API (issue 15, decision 700). Not encapsulated: `app.stats` is seen
+ * by the public routes registered after it.
  */
 export const statsRoutes = fp(
   async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {
     app.decorate('stats', stats);
     app.decorateRequest('statsPageId', null);
     if (stats) {
-      app.addHook('onResponse', async (request, reply) => {
-        // Routes registered before this plugin lack the decoration: undefined there, null here.
-        const pageId = request.statsPageId;
-        if (typeof pageId !== 'number' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
-        try {
-          await stats.recordView(request, pageId);
-        } catch (error) {
-          request.log.error({ err: error }, 'Could not count a view');
-        }
-      });
       stats.start();
       app.addHook('onClose', async () => stats.stop());
     }
@@ -76,7 +87,7 @@ export const statsRoutes = fp(
     const redirect = async (request: FastifyRequest, reply: FastifyReply, click: { pageId: number; itemId: number; target: string; url: string }) => {
       if (stats) {
         try {
-          await stats.recordClick(request, click.pageId, click.itemId, click.target);
+          stats.recordClick(request, click.pageId, click.itemId, click.target);
         } catch (error) {
           request.log.error({ err: error }, 'Could not count a click');
         }
@@ -101,13 +112,13 @@ export const statsRoutes = fp(
       go(request, reply, request.params.id, request.params.suffix || '-'),
     );
 
-    // A social icon of the page (issue 15): kept as a click of item 0 with the network as target.
+    // A social icon of the page (issue 15): kept as a click of item 0 whose target is 'network:profile' (decision 702).
     app.get<{ Params: { pageId: string; index: string } }>('/go/page/:pageId/social/:index', async (request, reply) => {
       const pageId = idParam.safeParse(request.params.pageId);
       const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;
       if (!pageId.success || index < 0) throw pageNotFound();
       const target = await findSocialTarget(db, pageId.data, index);
-      return redirect(request, reply, { pageId: pageId.data, itemId: SOCIAL_ITEM_ID, target: target.network, url: target.url });
+      return redirect(request, reply, { pageId: pageId.data, itemId: SOCIAL_ITEM_ID, target: socialClickTarget(target.network, target.url), url: target.url });
     });
 
     app.get('/robots.txt', async (_request, reply) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { StatsResponse } from '@shared/schemas/stats';
+import { socialProfileLabels } from '@shared/social-clicks';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 
@@ -21,16 +22,27 @@ function titleOf(content: unknown, type: string): string {
 
 /**
  * GET /api/pages/{id}/stats.csv: one row per day (fecha, vistas, visitantes, clics, ctr,
- * descartados) and one column of clicks per block, headed by its id and title.
+ * descartados), one column of clicks per block, headed by its id and title, then one per social
+ * icon's profile, headed 'red social: ' and the tab's name for it (decision 702).
  */
 export async function statsCsv(db: Database, pageId: number, stats: StatsResponse): Promise<string> {
   const rows = await db.select({ id: items.id, type: items.type, content: items.content }).from(items).where(eq(items.pageId, pageId));
   const titles = new Map(rows.map((row) => [row.id, titleOf(row.content, row.type)]));
-  const header = ['fecha', 'vistas', 'visitantes', 'clics', 'ctr', 'descartados', ...stats.blocks.map((block) => `bloque ${block.itemId}: ${titles.get(block.itemId) ?? 'eliminado'}`)];
+  const header = [
+    'fecha',
+    'vistas',
+    'visitantes',
+    'clics',
+    'ctr',
+    'descartados',
+    ...stats.blocks.map((block) => `bloque ${block.itemId}: ${titles.get(block.itemId) ?? 'eliminado'}`),
+    ...socialProfileLabels(stats.social).map((label) => `red social: ${label}`),
+  ];
+  const columns = [...stats.blocks, ...stats.social];
   const lines = [header.map(cell).join(',')];
   stats.days.forEach((day, index) => {
     const ctr = day.views > 0 ? (day.clicks / day.views).toFixed(4) : '0';
-    lines.push([day.day, day.views, day.visitors, day.clicks, ctr, day.bots, ...stats.blocks.map((block) => block.series[index] ?? 0)].map(cell).join(','));
+    lines.push([day.day, day.views, day.visitors, day.clicks, ctr, day.bots, ...columns.map((column) => column.series[index] ?? 0)].map(cell).join(','));
   });
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { type CountryLookup, openCountryLookup, type TrustProxy } from './country';
-import { EVENT_KIND, EventBuffer, type StatsEvent } from './event-buffer';
-import { deviceOf, sourceOf } from './hit-details';
-import { judgeHit } from './hit-filter';
+import { COUNTRY_HEADERS, type CountryLookup, openCountryLookup, type TrustProxy } from './country';
+import { EVENT_KIND, EventBuffer } from './event-buffer';
+import { earlyVerdict } from './hit-filter';
+import { encodeHit, type RawHit, utcDay } from './hit-processing';
+import { HitPreparer } from './hit-worker';
 import { rollUp } from './roll-up';
 import { VisitorHasher } from './visitor-hash';
 
@@ -21,31 +22,48 @@ export interface StatsOptions {
   maintainEveryMs?: number;
   /** The clock (tests move it across midnights). */
   now?: () => Date;
+  /** false: batches are prepared in this thread instead of the statistics worker (true). */
+  worker?: boolean;
 }
 
 export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000 } as const;
 
 /** Counting (decision 700): one per app; hits go through the buffer, days through the rollups. */
 export class StatsService {
-  readonly buffer: EventBuffer;
+  /** Hits as lines of text (encodeHit). */
+  readonly buffer: EventBuffer<string>;
   private readonly hasher: VisitorHasher;
+  private readonly preparer: HitPreparer;
   private timer: NodeJS.Timeout | null = null;
-  /** Hits still being looked at (the salt may come from the database). */
-  private readonly inflight = new Set<Promise<void>>();
   private maintaining: Promise<void> | null = null;
+  /** The UTC days (their first millisecond) of the buffered hits that need a visitor hash: their salts. */
+  private readonly days = new Set<number>();
+  private lastDay = -1;
 
   private constructor(
     private readonly db: Database,
     private readonly geo: CountryLookup,
+    geoDb: string | undefined,
+    trustProxy: TrustProxy,
     private readonly options: Required<Omit<StatsOptions, 'geoDb' | 'enabled'>>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.buffer = new EventBuffer(db, {
+    this.hasher = new VisitorHasher(db);
+    this.preparer = new HitPreparer({ geoDb, trustProxy }, geo, !options.worker, (error) =>
+      log.error({ err: error }, 'The statistics worker failed; batches are prepared in the main thread'),
+    );
+    this.buffer = new EventBuffer<string>(db, {
       flushMs: options.flushMs,
       batchSize: options.batchSize,
       onError: (error) => log.error({ err: error }, 'Could not write statistics'),
+      prepare: async (hits, format) => {
+        // Called as the buffer hands its batch over: the days seen so far are this batch's.
+        const days = [...this.days].map(utcDay);
+        this.days.clear();
+        this.lastDay = -1;
+        return this.preparer.prepare(hits.join(''), await this.hasher.saltsOf(days), format);
+      },
     });
-    this.hasher = new VisitorHasher(db);
   }
 
   static async open(db: Database, options: StatsOptions, trustProxy: TrustProxy, log: FastifyBaseLogger): Promise<StatsService> {
@@ -53,12 +71,15 @@ export class StatsService {
     return new StatsService(
       db,
       geo,
+      options.geoDb,
+      trustProxy,
       {
         rawDays: options.rawDays ?? STATS_DEFAULTS.rawDays,
         flushMs: options.flushMs ?? STATS_DEFAULTS.flushMs,
         batchSize: options.batchSize ?? STATS_DEFAULTS.batchSize,
         maintainEveryMs: options.maintainEveryMs ?? STATS_DEFAULTS.maintainEveryMs,
         now: options.now ?? (() => new Date()),
+        worker: options.worker ?? true,
       },
       log,
     );
@@ -72,55 +93,57 @@ export class StatsService {
     return this.options.now();
   }
 
-  /** Keeps track of a hit being recorded, so that flush() waits for it. */
-  private track(work: Promise<void>): Promise<void> {
-    this.inflight.add(work);
-    return work.finally(() => this.inflight.delete(work));
-  }
-
-  /** Writes every hit seen so far (those still being looked at included). */
+  /** Writes every hit seen so far. */
   async flush(): Promise<void> {
-    await Promise.allSettled([...this.inflight]);
     await this.buffer.flush();
   }
 
   /** A view of the public page, after its answer (200 or 304). */
-  recordView(request: FastifyRequest, pageId: number): Promise<void> {
-    return this.track(this.view(request, pageId));
+  recordView(request: FastifyRequest, pageId: number): void {
+    this.capture(request, pageId, EVENT_KIND.view);
   }
 
   /** A click through /go/{itemId}[/{target}], counted with the same filters. */
-  recordClick(request: FastifyRequest, pageId: number, itemId: number, target: string): Promise<void> {
-    return this.track(this.click(request, pageId, itemId, target));
+  recordClick(request: FastifyRequest, pageId: number, itemId: number, target: string): void {
+    this.capture(request, pageId, EVENT_KIND.click, itemId, target);
   }
 
-  private async view(request: FastifyRequest, pageId: number): Promise<void> {
-    const verdict = judgeHit(request);
+  /**
+   * The request path's whole share of counting (decision 700): the owner's flag, HEAD and
+   * prefetches decided here; the strings the rest needs copied into the buffer, unparsed. isbot,
+   * the visitor's hash, source, country and device are the statistics worker's, a batch at a time.
+   */
+  private capture(request: FastifyRequest, pageId: number, kind: 1 | 2, itemId?: number, target?: string): void {
+    const verdict = earlyVerdict(request);
     if (verdict === 'ignored') return;
-    const ts = this.now();
-    if (verdict === 'refused') return this.buffer.push({ ts, pageId, kind: EVENT_KIND.refused });
-    const userAgent = request.headers['user-agent'] ?? '';
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const referrer = request.headers.referer;
-    const event: StatsEvent = {
-      ts,
-      pageId,
-      kind: EVENT_KIND.view,
-      visitor: await this.hasher.hash(request.ip, userAgent, pageId, ts),
-      ...sourceOf(query, userAgent, referrer, request.host),
-      country: this.geo.country(request.headers, request.socket.remoteAddress ?? '', request.ip),
-      ...deviceOf(userAgent),
-    };
-    this.buffer.push(event);
-  }
-
-  private async click(request: FastifyRequest, pageId: number, itemId: number, target: string): Promise<void> {
-    const verdict = judgeHit(request);
-    if (verdict === 'ignored') return;
-    const ts = this.now();
-    if (verdict === 'refused') return this.buffer.push({ ts, pageId, kind: EVENT_KIND.refused });
-    const visitor = await this.hasher.hash(request.ip, request.headers['user-agent'] ?? '', pageId, ts);
-    this.buffer.push({ ts, pageId, kind: EVENT_KIND.click, itemId, target, visitor });
+    const ts = this.now().getTime();
+    if (verdict === 'refused') return this.buffer.push(encodeHit({ ts, pageId, kind: EVENT_KIND.refused }));
+    const { headers } = request;
+    const peer = request.socket.remoteAddress ?? '';
+    // request.ip runs proxy-addr; without X-Forwarded-For it is the peer whatever the trust.
+    const day = ts - (ts % 86_400_000);
+    if (day !== this.lastDay) {
+      this.days.add(day);
+      this.lastDay = day;
+    }
+    const hit: RawHit = { ts, pageId, kind, ip: headers['x-forwarded-for'] === undefined ? peer : request.ip, peer, ua: headers['user-agent'] ?? '' };
+    if (kind === EVENT_KIND.click) {
+      hit.itemId = itemId;
+      hit.target = target;
+      return this.buffer.push(encodeHit(hit));
+    }
+    const query = request.url.indexOf('?');
+    if (query >= 0) hit.query = request.url.slice(query + 1);
+    const referrer = headers.referer;
+    if (referrer) {
+      hit.referrer = referrer;
+      hit.host = request.host;
+    }
+    for (let index = 0; index < COUNTRY_HEADERS.length; index++) {
+      const value = headers[COUNTRY_HEADERS[index]!];
+      if (value !== undefined) (hit.countryHeaders ??= [])[index] = Array.isArray(value) ? value[0] : value;
+    }
+    this.buffer.push(encodeHit(hit));
   }
 
   /** Rolls closed days up, then drops raw months past the retention; one run at a time per process. */
@@ -141,6 +164,8 @@ export class StatsService {
   }
 
   start(): void {
+    // The worker starts with the server, not with the first batch (a second or so from source).
+    this.preparer.warmUp();
     if (this.options.maintainEveryMs <= 0 || this.timer) return;
     this.timer = setInterval(() => void this.maintain(), this.options.maintainEveryMs);
     this.timer.unref();
@@ -152,5 +177,6 @@ export class StatsService {
     this.timer = null;
     await this.maintaining;
     await this.flush();
+    await this.preparer.stop();
   }
 }

@@ -6,11 +6,16 @@ import { queryRows } from '../../db/rows';
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** The first 8 bytes of HMAC-SHA256(salt, IP, user agent, page id), as a signed 64-bit integer. */
+export function visitorHash(salt: Buffer, ip: string, userAgent: string, pageId: number): bigint {
+  return createHmac('sha256', salt).update(ip).update('\0').update(userAgent).update('\0').update(String(pageId)).digest().readBigInt64BE(0);
+}
+
 /**
  * Daily visitors (decision 700): the first 8 bytes of HMAC-SHA256(salt of the UTC day, IP, user
  * agent, page id). The salt is random, one per UTC day, in the database so that every instance
  * hashes alike; today's and yesterday's are kept, older ones deleted, after which no hash can be
- * tied to an address again. The IP and user agent are used here and dropped.
+ * tied to an address again. The IP and user agent are used here (or in the statistics worker, in memory) and dropped.
  */
 export class VisitorHasher {
   private readonly salts = new Map<string, Promise<Buffer>>();
@@ -18,9 +23,14 @@ export class VisitorHasher {
   constructor(private readonly db: Database) {}
 
   async hash(ip: string, userAgent: string, pageId: number, at: Date): Promise<bigint> {
-    const salt = await this.salt(utcDay(at));
-    const digest = createHmac('sha256', salt).update(ip).update('\0').update(userAgent).update('\0').update(String(pageId)).digest();
-    return digest.readBigInt64BE(0);
+    return visitorHash(await this.salt(utcDay(at)), ip, userAgent, pageId);
+  }
+
+  /** The salts of these UTC days, in hex (for the statistics worker, which hashes whole batches). */
+  async saltsOf(days: readonly string[]): Promise<Record<string, string>> {
+    const salts: Record<string, string> = {};
+    for (const day of days) salts[day] = (await this.salt(day)).toString('hex');
+    return salts;
   }
 
   private salt(day: string): Promise<Buffer> {

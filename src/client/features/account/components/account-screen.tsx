@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';

@@ -12,14 +12,14 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
-import { AccountSection } from './account-section';
-import { type Status, StatusLine } from './status-line';
-import { TextField } from './text-field';
+import { AccountSection } from '@/components/account-section';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 
 /** 'Eliminar mi cuenta': asks for the password, deletes everything, signs out. */
 export function DeleteAccountCard() {

@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { FORM_OPTIONS, providerErrorMessage } from '@/features/auth';
+import { providerErrorMessage } from '@/lib/auth/messages';
+import { FORM_OPTIONS } from '@/lib/auth/validate';
 import { getSupabaseClient } from '@/lib/supabase';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
 import { type EmailChangeValues, emailChangeSchema } from '../lib/validate';
-import { AccountSection } from './account-section';
-import { type Status, StatusLine } from './status-line';
-import { TextField } from './text-field';
+import { AccountSection } from '@/components/account-section';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 
 /** Change e-mail with supabase-js updateUser: a confirmation link to the new address, or at once without mail. */
 export function EmailCard({ user }: { user: User }) {

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { FORM_OPTIONS, providerErrorMessage } from '@/features/auth';
+import { providerErrorMessage } from '@/lib/auth/messages';
+import { FORM_OPTIONS } from '@/lib/auth/validate';
 import { getSupabaseClient } from '@/lib/supabase';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
 import { type PasswordChangeValues, passwordChangeSchema } from '../lib/validate';
-import { AccountSection } from './account-section';
-import { type Status, StatusLine } from './status-line';
-import { TextField } from './text-field';
+import { AccountSection } from '@/components/account-section';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 
 /** Change password with supabase-js updateUser, the current password required (decision 111). */
 export function PasswordCard() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { FormMessage } from './form-message';
 import { useAdminSettings } from '../api/admin-api';
 import { ADMIN_MESSAGES as M } from '../lib/messages';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { AccountSection } from '@/features/account';
+import { AccountSection } from '@/components/account-section';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { useCreateInvitation, useDeleteInvitation, useInvitations } from '../api/admin-api';

@@ -1,7 +1,7 @@
 import { SIGNUP_MODES, type SignupMode } from '@shared/schemas/account';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { AccountSection } from '@/features/account';
+import { AccountSection } from '@/components/account-section';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { useUpdateSignups } from '../api/admin-api';

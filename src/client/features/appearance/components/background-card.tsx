@@ -6,7 +6,7 @@ import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
 import { ColorInput } from '@/components/ui/color-input';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { useBackgroundImage } from '../hooks/use-background-image';
 import { BackgroundImagePreview } from './background-image-preview';
 import { type BackgroundMode, BackgroundModePicker } from './background-mode';
@@ -55,7 +55,7 @@ export function BackgroundCard() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <BackgroundImagePreview image={background.image} />
             <div className="flex flex-wrap gap-2">
-              <ImagePickerButton uploading={background.uploading} variant="default" onFile={(file) => void background.upload(file)}>
+              <ImagePickerButton uploading={background.uploading} variant="default" onFile={(file) => background.upload(file)}>
                 {background.image ? 'Cambiar imagen' : 'Subir imagen'}
               </ImagePickerButton>
               {background.image && (

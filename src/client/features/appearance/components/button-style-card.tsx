@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
 import { ColorInput } from '@/components/ui/color-input';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { currentLook } from '../lib/theme-looks';
 import { SegmentedChoice } from './segmented-choice';
 

@@ -8,7 +8,7 @@ export function CopyFromParentButton() {
   const { hasParent, copying, copy } = useCopyParentAppearance();
   if (!hasParent) return null;
   return (
-    <Button variant="outline" size="sm" disabled={copying} onClick={() => void copy()}>
+    <Button variant="outline" size="sm" disabled={copying} onClick={() => copy()}>
       {copying ? <Spinner /> : <Copy aria-hidden="true" />}
       {copying ? 'Copiando...' : 'Copiar de pág. padre'}
     </Button>

@@ -23,7 +23,7 @@ export function ProfileImageCard() {
         <ProfilePreview image={profile.image} zoom={profile.zoom} bgColor={profile.bgColor} />
         <div className="grid w-full gap-3">
           <div className="flex flex-wrap gap-2">
-            <ImagePickerButton uploading={profile.uploading} variant="default" onFile={(file) => void profile.upload(file)}>
+            <ImagePickerButton uploading={profile.uploading} variant="default" onFile={(file) => profile.upload(file)}>
               {profile.image ? 'Cambiar imagen' : 'Subir imagen'}
             </ImagePickerButton>
             <Button variant="outline" size="sm" disabled={busy || !profile.image} onClick={profile.remove}>

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { useShareImage } from '../hooks/use-share-image';
 import { useTextSetting } from '../hooks/use-text-setting';
 import { ImagePickerButton } from './image-picker-button';
@@ -51,7 +51,7 @@ export function ShareCard() {
       <div className="grid gap-2">
         <span className="text-sm font-medium leading-none">Imagen al compartir</span>
         <div className="flex flex-wrap items-center gap-2">
-          <ImagePickerButton uploading={image.uploading} onFile={(file) => void image.upload(file)}>
+          <ImagePickerButton uploading={image.uploading} onFile={(file) => image.upload(file)}>
             {image.image ? 'Cambiar imagen' : 'Subir imagen'}
           </ImagePickerButton>
           {image.image && (

@@ -2,7 +2,7 @@ import { Globe, Mail } from 'lucide-react';
 import { SOCIAL_BRAND } from '@shared/brand-hosts';
 import { BRAND_ICONS } from '@shared/brand-icons';
 import type { SocialNetwork } from '@shared/social';
-import { BrandSvg } from '@/features/blocks/lib/brand-svg';
+import { BrandSvg } from '@/blocks/lib/brand-svg';
 
 /** A network's mark, the one the public page's row shows (decision 312); e-mail and website are lucide's. */
 export function SocialNetworkIcon({ network, className }: { network: SocialNetwork; className?: string }) {

@@ -4,7 +4,7 @@ import { RadioGroup } from 'radix-ui';
 import { useRef } from 'react';
 import { CUSTOM_THEME_ID, CUSTOM_THEME_NAME, THEMES } from '@shared/themes';
 import { SectionCard } from '@/components/section-card';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { cn } from '@/lib/utils';
 import { customLook, themeChoiceChanges, themeLook } from '../lib/theme-looks';
 import { ThemeSwatch } from './theme-swatch';

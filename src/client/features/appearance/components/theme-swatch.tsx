@@ -1,5 +1,5 @@
 import type { PageLook } from '@shared/page-look';
-import { fontStack } from '@/features/blocks/lib/fonts';
+import { fontStack } from '@/blocks/lib/fonts';
 import { swatchButtonStyle } from '../lib/swatch-style';
 
 /** A page's look in small: its background, a title line and a button in its style (decorative: the card names it). */

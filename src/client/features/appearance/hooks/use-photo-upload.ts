@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { STORAGE_BUCKETS } from '@shared/constants';
 import { toast } from '@/hooks/use-toast';
 import { UploadError, uploadImage } from '../api/upload-image';
@@ -14,25 +14,28 @@ function uploadFailure(description: string) {
  * as the spec's toasts.
  */
 export function usePhotoUpload(onUploaded: (url: string) => void, uploadedDescription: string) {
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(file: File) {
-    if (!isImageFile(file) || !storedExtension(file)) return uploadFailure('Por favor, selecciona un archivo de imagen válido.');
-    if (isTooLarge(file)) return uploadFailure('La imagen no debe superar los 5MB.');
-    setUploading(true);
-    try {
-      const url = await uploadImage(STORAGE_BUCKETS.profilePicture, file, { upsert: false });
+  // `onUploaded` travels with the file: the page open when the file was picked gets the image, as
+  // before, even if the owner has switched pages since.
+  const uploading = useMutation({
+    mutationFn: ({ file }: { file: File; onUploaded: (url: string) => void }) =>
+      uploadImage(STORAGE_BUCKETS.profilePicture, file, { upsert: false }),
+    onSuccess: (url, { onUploaded }) => {
       onUploaded(url);
       toast({ title: 'Imagen subida', description: uploadedDescription });
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Photo upload failed', error);
       const stage = error instanceof UploadError ? error.stage : 'upload';
       const serverMessage = error instanceof UploadError ? error.serverMessage : null;
       uploadFailure(stage === 'url' ? 'No se pudo obtener la URL pública.' : (serverMessage ?? 'No se pudo subir la imagen.'));
-    } finally {
-      setUploading(false);
-    }
+    },
+  });
+
+  function upload(file: File) {
+    if (!isImageFile(file) || !storedExtension(file)) return uploadFailure('Por favor, selecciona un archivo de imagen válido.');
+    if (isTooLarge(file)) return uploadFailure('La imagen no debe superar los 5MB.');
+    uploading.mutate({ file, onUploaded });
   }
 
-  return { uploading, upload };
+  return { uploading: uploading.isPending, upload };
 }

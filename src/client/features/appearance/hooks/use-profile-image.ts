@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { toast } from '@/hooks/use-toast';
 import { type ProfileState, useProfileHistory } from '../stores/profile-history';
 import { usePhotoUpload } from './use-photo-upload';

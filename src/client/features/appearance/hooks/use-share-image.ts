@@ -1,4 +1,4 @@
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { usePhotoUpload } from './use-photo-upload';
 
 /** The sharing image (Open Graph): uploaded like the profile photo, sent at once; none means the profile photo. */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { normaliseSocialUrl, SOCIAL_LINKS_MAX, type SocialLink, type SocialNetwork } from '@shared/social';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
-import { isValidPageId } from '@/features/editor/lib/page-sync';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
+import { isValidPageId } from '@/lib/saves/page-sync';
+import { useEditorStore } from '@/stores/editor-store';
 import { ApiError, messageOf } from '@/lib/api-client';
 
 export type AddResult = { ok: true } | { ok: false; error: string };
@@ -15,27 +15,28 @@ export type AddResult = { ok: true } | { ok: false; error: string };
 export function useSocialLinks() {
   const { pageId, settings, edit, sync } = usePageSettings();
   const links = settings.social_links;
-  const [adding, setAdding] = useState(false);
+  const adding = useMutation({
+    mutationFn: async ({ pageId, link }: { pageId: number; link: SocialLink }) => {
+      // After anything still on its way, so the list sent is the newest one.
+      await sync.flush(pageId);
+      const current = useEditorStore.getState().pageSettings.social_links;
+      await sync.save(pageId, { social_links: [...current, link] });
+    },
+  });
 
   async function add(network: SocialNetwork, typed: string): Promise<AddResult> {
     const checked = normaliseSocialUrl(network, typed);
     if (!checked.ok) return checked;
     if (links.length >= SOCIAL_LINKS_MAX) return { ok: false, error: `No puede haber más de ${SOCIAL_LINKS_MAX} redes sociales` };
     if (!isValidPageId(pageId)) return { ok: false, error: 'No hay una página seleccionada para guardar.' };
-    setAdding(true);
     try {
-      // After anything still on its way, so the list sent is the newest one.
-      await sync.flush(pageId);
-      const current = useEditorStore.getState().pageSettings.social_links;
-      await sync.save(pageId, { social_links: [...current, { network, url: checked.url }] });
+      await adding.mutateAsync({ pageId, link: { network, url: checked.url } });
       return { ok: true };
     } catch (error) {
       console.error('Could not add the social link', error);
       if (!(error instanceof ApiError)) return { ok: false, error: 'No se pudo añadir: revisa tu conexión y vuelve a intentarlo.' };
       // A refused field reads 'socialLinks.3.url: <message>': the field shows the message alone.
       return { ok: false, error: messageOf(error, 'No se pudo añadir la red social.').replace(/^socialLinks(\.\d+)?(\.\w+)?: /, '') };
-    } finally {
-      setAdding(false);
     }
   }
 
@@ -47,5 +48,5 @@ export function useSocialLinks() {
     edit({ social_links: next }, 'immediate');
   }
 
-  return { links, adding, full: links.length >= SOCIAL_LINKS_MAX, add, remove, reorder, position: settings.social_position, edit };
+  return { links, adding: adding.isPending, full: links.length >= SOCIAL_LINKS_MAX, add, remove, reorder, position: settings.social_position, edit };
 }

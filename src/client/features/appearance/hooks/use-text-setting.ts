@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
-import type { SettingsField } from '@/features/editor/lib/page-sync';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
+import type { SettingsField } from '@/lib/saves/page-sync';
 
 type TextField = Extract<SettingsField, 'bio' | 'og_title' | 'og_description'>;
 

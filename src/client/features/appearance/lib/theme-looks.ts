@@ -1,7 +1,7 @@
 import { type PageLook, resolvePageLook } from '@shared/page-look';
 import { type PageSettings, settingsToPageView } from '@shared/schemas/page';
 import { CUSTOM_THEME_ID, type Theme, themeChoice } from '@shared/themes';
-import type { SettingsChanges } from '@/features/editor/lib/page-sync';
+import type { SettingsChanges } from '@/lib/saves/page-sync';
 
 /** A theme as a page that just chose it looks (decision 310). */
 export function themeLook(theme: Theme): PageLook {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { returnPath } from '../lib/return-path';
 
 /** Signed-in only: 'Cargando...' while the session loads, then /login for a visitor. */

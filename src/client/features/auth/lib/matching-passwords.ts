@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
 
 /**
  * A form's valid submit for a new password typed twice: the earlier message goes, then a mismatch

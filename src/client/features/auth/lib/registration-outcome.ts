@@ -1,5 +1,5 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
-import { AUTH_MESSAGES, providerErrorMessage } from './messages';
+import { AUTH_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 
 export type RegistrationOutcome =
   | { kind: 'signed-in' }

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { ClipboardPaste, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { BLOCKS, BLOCK_TYPES } from '@shared/blocks';
-import { PDF_ACCEPT } from '@/features/blocks/pdf/pdf-file';
+import { PDF_ACCEPT } from '@/blocks/pdf/pdf-file';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,13 +13,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useEditorStore } from '@/stores/editor-store';
 import { cn } from '@/lib/utils';
 import { ADD_PDF_MUTATION_KEY, useAddPdf } from '../hooks/use-add-pdf';
 import { useAddItem } from '../hooks/use-add-item';
 import { useContentBusy } from '../hooks/use-content-busy';
 import { usePasteItem } from '../hooks/use-paste-item';
-import { BLOCK_ICONS } from '../lib/block-icons';
+import { BLOCK_ICONS } from '@/blocks/icons';
 
 type Variant = 'default' | 'outline' | 'floating';
 

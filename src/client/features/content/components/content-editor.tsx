@@ -1,5 +1,5 @@
 import { LayoutList } from 'lucide-react';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useEditorStore } from '@/stores/editor-store';
 import { useFlushOnLeave } from '../hooks/use-flush-on-leave';
 import { AddContentMenu } from './add-content-menu';
 import { ItemList } from './item-list';

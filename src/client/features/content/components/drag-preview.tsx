@@ -1,7 +1,7 @@
 import { GripVertical } from 'lucide-react';
 import { blockLabel } from '@shared/blocks';
 import { Badge } from '@/components/ui/badge';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
+import type { EditorItem } from '@/stores/editor-store';
 import { itemSummary } from '../lib/item-summary';
 
 /**

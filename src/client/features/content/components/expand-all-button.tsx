@@ -1,6 +1,6 @@
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useEditorStore } from '@/stores/editor-store';
 import { useCardExpansion } from '../stores/card-expansion';
 
 /** Opens every card of the page, or closes them all when they are all open. */

@@ -5,11 +5,11 @@ import { memo, useEffect, useId, useRef } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
 import { Badge } from '@/components/ui/badge';
-import { useEditorItem } from '@/features/editor/stores/editor-items';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
+import { useEditorItem } from '@/stores/editor-items';
+import type { EditorItem } from '@/stores/editor-store';
 import { cn } from '@/lib/utils';
 import { useItemActions } from '../hooks/use-item-actions';
-import { useItemSaveStatus } from '../hooks/use-item-sync';
+import { useItemSaveStatus } from '@/lib/saves/use-item-sync';
 import { itemSummary } from '../lib/item-summary';
 import { useCardExpansion } from '../stores/card-expansion';
 import { DeleteItemButton } from './delete-item-button';
@@ -86,7 +86,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
         className={cn(
           // Off screen, a card is neither laid out nor painted (200 of them made every keystroke
           // repaint the whole list, issue 13); a collapsed card keeps its place meanwhile.
-          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color] [contain-intrinsic-size:auto_58px] [content-visibility:auto]',
+          'rounded-xl border bg-card shadow-sm transition-[opacity,background-color] [contain-intrinsic-size:auto_58px] [content-visibility:auto] [contain:layout_paint_style]',
           hidden && 'border-red-300 bg-red-50/80 opacity-60 dark:bg-red-950/30',
           isDragging && 'opacity-40',
         )}

@@ -13,8 +13,8 @@ import { restrictToVerticalAxis, restrictToWindowEdges } from '@dnd-kit/modifier
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
-import { itemById, useEditorItemIds } from '@/features/editor/stores/editor-items';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { itemById, useEditorItemIds } from '@/stores/editor-items';
+import { useEditorStore } from '@/stores/editor-store';
 import { useReorderItems } from '../hooks/use-reorder-items';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../lib/drag-announcements';
 import { startPreviewInWindow } from '../lib/drag-modifiers';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { BlockView } from '@/features/blocks';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
+import { BlockView } from '@/blocks';
+import type { EditorItem } from '@/stores/editor-store';
 
 /**
  * The block as the page shows it, small and inert (the card's controls are the way to change it).

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
+import { contentObject } from '@shared/content-value';
 import type { Item } from '@shared/schemas/item';
-import { quickEditFor } from '@/features/blocks/quick-edits';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
+import { readBlock } from '@/blocks/lib/item-content';
+import { quickEditFor } from '@/blocks/quick-edits';
+import type { EditorItem } from '@/stores/editor-store';
 import { useItemEditing } from '../hooks/use-item-editing';
 
 function asItem(item: EditorItem, pageId: number): Item {
@@ -16,13 +18,17 @@ function asItem(item: EditorItem, pageId: number): Item {
   };
 }
 
+const UNREADABLE = 'Error al cargar contenido';
+
 /** The right side of the card: the type's quick-edit panel, fed by autosave. */
 export function QuickEditSlot({ item, pageId, disabled }: { item: EditorItem; pageId: number; disabled: boolean }) {
-  const { content, onChange, onCommit } = useItemEditing(item);
-  if (!content) return <Notice>Error al cargar contenido</Notice>;
+  const { onChange, onCommit } = useItemEditing(item);
   const Panel = quickEditFor(item.type);
-  if (!Panel) return <Notice>No hay opciones de edición rápida para este tipo.</Notice>;
-  return createElement(Panel, { item: asItem(item, pageId), content, onChange, onCommit, disabled });
+  if (!Panel) return <Notice>{contentObject(item.content) ? 'No hay opciones de edición rápida para este tipo.' : UNREADABLE}</Notice>;
+  // Read once per item (blocks/lib/item-content.ts): the card's preview shares this reading.
+  const block = readBlock(item);
+  if (!block) return <Notice>{UNREADABLE}</Notice>;
+  return createElement(Panel, { item: asItem(item, pageId), content: block.content, onChange, onCommit, disabled });
 }
 
 function Notice({ children }: { children: string }) {

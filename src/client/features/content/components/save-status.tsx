@@ -1,4 +1,4 @@
-import type { ItemSaveStatus } from '../lib/item-sync';
+import type { ItemSaveStatus } from '@/lib/saves/item-sync';
 
 const TEXT: Record<ItemSaveStatus, string> = {
   waiting: 'Cambios sin guardar',

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@shared/schemas/item';
-import { titleFromFileName, uploadPdfOrToast } from '@/features/blocks/pdf/pdf-file';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { titleFromFileName, uploadPdfOrToast } from '@/blocks/pdf/pdf-file';
+import { useEditorStore } from '@/stores/editor-store';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { createItem } from '../api/create-item';
 import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
-import { appendCreatedItem } from '../lib/local-items';
+import { appendCreatedItem } from '../lib/append-created-item';
 import { nextOrder } from '../lib/next-order';
 import { Refusal } from '../lib/refusal';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useItemSync } from './use-item-sync';
+import { useItemSync } from '@/lib/saves/use-item-sync';
 
 /**
  * The last keystrokes are saved whatever way the editor is left: unmounting (another page, another

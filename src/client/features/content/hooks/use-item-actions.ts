@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EditorItem, useEditorStore } from '@/features/editor/stores/editor-store';
-import { PAGES_LIST_KEY } from '@/features/pages/api/get-pages';
+import { type EditorItem, useEditorStore } from '@/stores/editor-store';
+import { PAGES_LIST_KEY } from '@/api/pages/get-pages';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { deleteItem } from '../api/delete-item';
 import { duplicateItem } from '../api/duplicate-item';
 import { savePageOrder } from '../api/reorder-items';
 import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
-import { invalidateItems, setLocalItems } from '../lib/local-items';
+import { invalidateItems, setLocalItems } from '@/lib/saves/local-items';
 import { useCardExpansion } from '../stores/card-expansion';
-import { useItemSync } from './use-item-sync';
+import { useItemSync } from '@/lib/saves/use-item-sync';
 
 type Toggle = 'isVisible' | 'isSticky';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { type EditorItem, useEditorStore } from '@/features/editor/stores/editor-store';
-import { readContent } from '../lib/read-content';
-import { useItemSync } from './use-item-sync';
+import { type EditorItem, useEditorStore } from '@/stores/editor-store';
+import { readContent } from '@/lib/read-content';
+import { useItemSync } from '@/lib/saves/use-item-sync';
 
 /**
  * The quick-edit panel's side of autosave: a patch merges into the item's content in the editor

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useEditorStore } from '@/stores/editor-store';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { reorderItems } from '../api/reorder-items';
 import { CONTENT_MUTATION_KEY } from '../lib/content-busy';
-import { invalidateItems, setLocalItems } from '../lib/local-items';
+import { invalidateItems, setLocalItems } from '@/lib/saves/local-items';
 
 function byIds<T extends { id: number }>(items: readonly T[], ids: readonly number[]): T[] {
   const rank = new Map(ids.map((id, index) => [id, index]));

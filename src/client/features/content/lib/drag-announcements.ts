@@ -1,6 +1,6 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { blockLabel } from '@shared/blocks';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
+import type { EditorItem } from '@/stores/editor-store';
 
 export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
+import type { EditorItem } from '@/stores/editor-store';
 import { itemSummary } from './item-summary';
 
 const item = (type: string, content: unknown): EditorItem => ({ id: 1, type, order: 0, content: content as EditorItem['content'] });

@@ -1,9 +1,12 @@
 import { blockLabel } from '@shared/blocks';
+import type { DIVIDER_STYLES } from '@shared/blocks/choices';
+import { isKnownBlockType } from '@shared/blocks/read';
+import { DIVIDER_THICKNESS } from '@shared/constants';
+import { contentObject } from '@shared/content-value';
 import { formatFileSize } from '@shared/file-size';
-import { parseYouTubeId } from '@shared/youtube-id';
-import { linkDomain } from '@/features/blocks/link/link-address';
-import type { EditorItem } from '@/features/editor/stores/editor-store';
-import { readContent } from './read-content';
+import { type ReadBlock, readBlock } from '@/blocks/lib/item-content';
+import { linkDomain } from '@/blocks/link/link-address';
+import type { EditorItem } from '@/stores/editor-store';
 
 const MAX = 80;
 
@@ -15,42 +18,44 @@ function join(...parts: string[]): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-const LINE_STYLES: Record<string, string> = { solid: 'continua', dashed: 'discontinua', dotted: 'punteada' };
+const LINE_STYLES: Record<(typeof DIVIDER_STYLES)[number], string> = { solid: 'continua', dashed: 'discontinua', dotted: 'punteada' };
 
 /** What each type says about itself in one line. */
-function summaryOf(type: string, content: Record<string, unknown>): string {
-  switch (type) {
+function summaryOf(block: ReadBlock): string {
+  switch (block.type) {
     case 'heading':
     case 'text':
-      return text(content.text);
+      return text(block.content.text);
     case 'link': {
-      const url = text(content.url);
-      return join(text(content.title), url ? linkDomain(url) : '');
+      const url = text(block.content.url);
+      return join(text(block.content.title), url ? linkDomain(url) : '');
     }
     case 'pdf': {
-      const size = typeof content.filesize === 'number' && content.filesize > 0 ? formatFileSize(content.filesize) : '';
-      return join(text(content.filename) || text(content.title), size);
+      const { filesize } = block.content;
+      const size = filesize !== undefined && filesize > 0 ? formatFileSize(filesize) : '';
+      return join(text(block.content.filename) || text(block.content.title), size);
     }
     case 'youtube': {
-      const id = parseYouTubeId(text(content.videoId));
-      return join(text(content.title), id ? `youtu.be/${id}` : 'ID de video de YouTube inválido');
+      const id = block.content.videoId;
+      return join(text(block.content.title), id ? `youtu.be/${id}` : 'ID de video de YouTube inválido');
     }
     case 'subpage':
-      return text(content.title);
+      return text(block.content.title);
     case 'image':
-      return text(content.title) || text(content.altText);
-    case 'divider': {
-      const style = LINE_STYLES[text(content.style)] ?? LINE_STYLES.solid!;
-      const thickness = typeof content.thickness === 'number' ? content.thickness : 1;
-      return `Línea ${style}, ${thickness} px`;
-    }
+      return text(block.content.title) || text(block.content.altText);
+    case 'divider':
+      return `Línea ${LINE_STYLES[block.content.style]}, ${block.content.thickness ?? DIVIDER_THICKNESS.default} px`;
     case 'spacer':
-      return `${typeof content.size === 'number' ? content.size : 20} px de alto`;
+      return `${block.content.size} px de alto`;
     case 'contactCard':
-      return join(text(content.name), text(content.jobTitle));
-    default:
-      return text(content.text) || text(content.title) || text(content.name);
+      return join(text(block.content.name), text(block.content.jobTitle));
   }
+}
+
+/** A type this build does not know: whatever text it seems to hold. */
+function unknownSummary(raw: unknown): string {
+  const content = contentObject(raw);
+  return content ? text(content.text) || text(content.title) || text(content.name) : '';
 }
 
 /**
@@ -58,8 +63,8 @@ function summaryOf(type: string, content: Record<string, unknown>): string {
  * link's title and domain, the file's name... (decision 534); the type's label when there is nothing.
  */
 export function itemSummary(item: EditorItem): string {
-  const content = readContent(item.content);
-  const summary = content ? summaryOf(item.type, content) : '';
+  const block = readBlock(item);
+  const summary = block ? summaryOf(block) : isKnownBlockType(item.type) ? '' : unknownSummary(item.content);
   const line = summary || blockLabel(item.type);
   const characters = Array.from(line);
   return characters.length > MAX ? `${characters.slice(0, MAX - 1).join('')}…` : line;

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
-import { useCreatePage } from '../api/create-page';
+import { useCreatePage } from '@/api/pages/create-page';
 
 /** /create-page: a title (default 'Nueva Página'), then the new page opens in the editor. */
 export function CreatePageForm() {

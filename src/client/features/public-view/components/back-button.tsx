@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { FOCUS } from '../../blocks/lib/card';
+import { FOCUS } from '@/blocks/lib/card';
 
 export interface BackTarget {
   /** Where the link goes without JavaScript: the parent page, when the server knows it. */

@@ -1,6 +1,6 @@
 import { Download, ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { FOCUS } from '../../blocks/lib/card';
-import { ExternalLink } from '../../blocks/lib/external-link';
+import { FOCUS } from '@/blocks/lib/card';
+import { ExternalLink } from '@/blocks/lib/external-link';
 import type { FooterBarState } from '../lib/navigation-state';
 
 /** The footer bar handed over in navigation state: its button downloads or opens a new tab. */

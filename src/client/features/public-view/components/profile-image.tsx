@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_ZOOM } from '@shared/constants';
 import type { PageView } from '@shared/schemas/page';
-import { safeImageSrc } from '../../blocks/lib/image-src';
+import { safeImageSrc } from '@/blocks/lib/image-src';
 
 /** The round profile photo at the page's size (72, 96 or 128 px), zoomed: cover from 100 % up, contain below. */
 export function ProfileImage({ page, size }: { page: PageView; size: number }) {

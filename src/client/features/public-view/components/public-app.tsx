@@ -6,7 +6,7 @@ import { documentTitle, NOT_FOUND_TITLE } from '../lib/page-meta';
 import type { BackTarget } from './back-button';
 import { LoadingView } from './loading-view';
 import { NotFoundView } from './not-found-view';
-import { CountClicksContext } from '../../blocks/lib/go-link';
+import { CountClicksContext } from '@/blocks/lib/go-link';
 import { PublicPageView } from './public-page-view';
 
 type View = { status: 'ready'; data: PublicViewData } | { status: 'loading' } | { status: 'not-found' };

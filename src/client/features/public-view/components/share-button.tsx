@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Check, Share2 } from 'lucide-react';
-import { FOCUS } from '../../blocks/lib/card';
+import { FOCUS } from '@/blocks/lib/card';
 
 /**
  * 'Compartir' (issue 18): the Web Share API where the browser has it, else the page's address is

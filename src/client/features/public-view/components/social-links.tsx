@@ -4,10 +4,10 @@ import { socialGoHref, socialGoTarget } from '@shared/go-links';
 import type { SocialLink } from '@shared/social-networks';
 import { socialLabel } from '@shared/social-networks';
 import { SOCIAL_BRAND } from '@shared/brand-hosts';
-import { BrandSvg } from '../../blocks/lib/brand-svg';
-import { useBrandIcon } from '../../blocks/lib/look';
-import { ExternalLink } from '../../blocks/lib/external-link';
-import { CountClicksContext } from '../../blocks/lib/go-link';
+import { BrandSvg } from '@/blocks/lib/brand-svg';
+import { useBrandIcon } from '@/blocks/lib/look';
+import { ExternalLink } from '@/blocks/lib/external-link';
+import { CountClicksContext } from '@/blocks/lib/go-link';
 
 const ICON = 'size-6';
 

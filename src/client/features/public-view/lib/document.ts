@@ -1,8 +1,8 @@
-import { parseContentValue } from '@shared/content-value';
 import { isHttpUrl } from '@shared/href';
 import { PUBLIC_DATA_ELEMENT_ID, type PublicDocumentInput, type PublicViewData } from '@shared/public-view';
 import { resolvePageLook } from '@shared/page-look';
-import { readFontFamily } from '../../blocks/lib/fonts';
+import { readFontFamily } from '@/blocks/lib/fonts';
+import { readBlock } from '@/blocks/lib/item-content';
 import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRODUCT_NAME, sharingOf } from './page-meta';
 
 const MAX_FONT_PRELOADS = 2;
@@ -42,12 +42,12 @@ function usedFontFaces(data: PublicViewData): string[] {
   const { fonts } = resolvePageLook(data.page);
   if (fonts.heading && data.page.showTitle !== false) faces.add(faceName(fonts.heading, true, false));
   for (const item of data.items) {
-    if (item.type !== 'heading' && item.type !== 'text') continue;
-    const parsed = parseContentValue(item.content);
-    const content = parsed.ok && typeof parsed.value === 'object' && parsed.value ? (parsed.value as Record<string, unknown>) : {};
-    const own = typeof content.fontFamily === 'string' && content.fontFamily ? readFontFamily(content.fontFamily) : null;
-    const family = own ?? (item.type === 'heading' ? fonts.heading : fonts.body) ?? readFontFamily(undefined);
-    const bold = content.fontWeight === 'bold' || (content.fontWeight === undefined && item.type === 'heading');
+    const block = readBlock(item);
+    if (block?.type !== 'heading' && block?.type !== 'text') continue;
+    const { content } = block;
+    // As lib/text-style.ts draws the block: its own font, else the theme's, else Inter.
+    const family = content.fontFamily ?? (block.type === 'heading' ? fonts.heading : fonts.body) ?? readFontFamily(undefined);
+    const bold = content.fontWeight === 'bold' || (content.fontWeight === undefined && block.type === 'heading');
     faces.add(faceName(family, bold, content.fontStyle === 'italic'));
   }
   if (fonts.body) {

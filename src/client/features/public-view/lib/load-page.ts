@@ -1,8 +1,8 @@
 import { type BrandIcons, brandKeyFor, SOCIAL_BRAND } from '@shared/brand-hosts';
-import { parseContentValue } from '@shared/content-value';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
 import type { PublicItem } from '@shared/schemas/item';
 import type { PublicPage } from '@shared/schemas/page';
+import { readBlock } from '@/blocks/lib/item-content';
 
 /** The page a public path names: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
 export function parsePublicPath(path: string): { route: PublicRoute; key: string } | null {
@@ -44,10 +44,9 @@ async function loadIcons(page: PublicPage, items: readonly PublicItem[]): Promis
     if (key) keys.add(key);
   }
   for (const item of items) {
-    if (item.type !== 'link') continue;
-    const parsed = parseContentValue(item.content);
-    const url = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { url?: unknown }).url : null;
-    const key = typeof url === 'string' ? brandKeyFor(url) : null;
+    const block = readBlock(item);
+    if (block?.type !== 'link') continue;
+    const key = block.content.url ? brandKeyFor(block.content.url) : null;
     if (key) keys.add(key);
   }
   if (keys.size === 0) return {};

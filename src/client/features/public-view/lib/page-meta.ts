@@ -1,6 +1,6 @@
-import { parseContentValue } from '@shared/content-value';
 import type { ItemView } from '@shared/schemas/item';
 import type { PageView } from '@shared/schemas/page';
+import { readBlock } from '@/blocks/lib/item-content';
 
 export const PRODUCT_NAME = 'LinkHub';
 const DESCRIPTION_MAX = 160;
@@ -17,10 +17,9 @@ function truncate(text: string, max: number): string {
 /** The page's description: its first text block, otherwise a sentence naming the page. */
 export function pageDescription(page: Pick<PageView, 'title'>, items: readonly ItemView[]): string {
   for (const item of items) {
-    if (item.type !== 'text' || item.isVisible === false) continue;
-    const parsed = parseContentValue(item.content);
-    const text = parsed.ok ? (parsed.value as { text?: unknown } | null)?.text : null;
-    if (typeof text === 'string' && text.trim()) return truncate(text, DESCRIPTION_MAX);
+    if (item.isVisible === false) continue;
+    const block = readBlock(item);
+    if (block?.type === 'text' && block.content.text.trim()) return truncate(block.content.text, DESCRIPTION_MAX);
   }
   return truncate(`${page.title}: enlaces y contenido en ${PRODUCT_NAME}.`, DESCRIPTION_MAX);
 }

@@ -8,7 +8,7 @@ import { ColorInput } from '@/components/ui/color-input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useEditorStore } from '@/stores/editor-store';
 import { toast } from '@/hooks/use-toast';
 import { type QrType, useQrTarget } from '../hooks/use-qr-target';
 import { MIN_QR_CONTRAST, contrastWithWhite } from '../lib/contrast';

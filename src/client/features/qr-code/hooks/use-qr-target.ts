@@ -1,5 +1,5 @@
-import { usePageSync, usePageSyncEntry } from '@/features/editor/hooks/use-page-sync';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { usePageSync, usePageSyncEntry } from '@/lib/saves/use-page-sync';
+import { useEditorStore } from '@/stores/editor-store';
 import { pageUrlById, pageUrlBySlug } from '@/lib/public-url';
 
 /** What the code opens: 'page' is the address by slug (the default), 'id' the permanent one. */

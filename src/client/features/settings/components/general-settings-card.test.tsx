@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SETTINGS, type Page, type PageSettings } from '@shared/schemas/page';
 import { Toaster } from '@/components/ui/toaster';
-import { pagePath } from '@/features/pages/api/get-page';
+import { pagePath } from '@/api/pages/get-page';
 import { testPageView } from '@/test/page-view';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { useEditorStore } from '@/stores/editor-store';
 import { GeneralSettingsCard } from './general-settings-card';
 
 // jsdom has no ResizeObserver; Radix's switch measures itself with one.

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { slugFromTitle, sanitizeTypedSlug } from '@shared/slug';
-import { usePageSettings } from '@/features/editor/hooks/use-page-settings';
-import { usePageSyncEntry } from '@/features/editor/hooks/use-page-sync';
-import { hasUnsavedGeneral, isValidPageId } from '@/features/editor/lib/page-sync';
-import { useEditorStore } from '@/features/editor/stores/editor-store';
+import { usePageSettings } from '@/lib/saves/use-page-settings';
+import { usePageSyncEntry } from '@/lib/saves/use-page-sync';
+import { hasUnsavedGeneral, isValidPageId } from '@/lib/saves/page-sync';
+import { useEditorStore } from '@/stores/editor-store';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, messageOf } from '@/lib/api-client';
 
@@ -18,7 +18,9 @@ function refuse(description: string) {
 export function useGeneralSettings() {
   const { pageId, settings, edit, sync } = usePageSettings();
   const entry = usePageSyncEntry(pageId);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: ({ id, fields }: { id: number; fields: { title: string; slug: string; show_title: boolean } }) => sync.save(id, fields),
+  });
 
   async function save() {
     const { currentPageId, pageSettings } = useEditorStore.getState();
@@ -26,20 +28,16 @@ export function useGeneralSettings() {
     if (!pageSettings.slug.trim()) return refuse('El slug no puede estar vacío.');
     if (!isValidPageId(currentPageId)) return refuse('ID de página no válido para guardar.');
     if (!pageSettings.title.trim()) return refuse('El título no puede estar vacío.');
-    setSaving(true);
     try {
-      await sync.save(currentPageId, {
-        title: pageSettings.title,
-        slug: pageSettings.slug,
-        show_title: pageSettings.show_title,
+      await saving.mutateAsync({
+        id: currentPageId,
+        fields: { title: pageSettings.title, slug: pageSettings.slug, show_title: pageSettings.show_title },
       });
       toast({ title: '¡Guardado!', description: 'La configuración general de la página está guardada.' });
     } catch (error) {
       console.error('Saving the general settings failed', error);
       const offline = !(error instanceof ApiError) && navigator.onLine === false;
       refuse(offline ? 'Sin conexión: vuelve a pulsar «Guardar cambios» cuando tengas conexión.' : messageOf(error, 'No se pudo actualizar la configuración.'));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -54,7 +52,7 @@ export function useGeneralSettings() {
     slug: settings.slug,
     showTitle: settings.show_title,
     dirty: hasUnsavedGeneral(entry),
-    saving,
+    saving: saving.isPending,
     changeTitle: (title: string) => edit({ title, slug: slugFromTitle(title) }, 'manual'),
     changeSlug: (typed: string) => edit({ slug: sanitizeTypedSlug(typed) }, 'manual'),
     changeShowTitle: (show: boolean) => edit({ show_title: show }, 'manual'),

@@ -23,7 +23,7 @@ export function BarList({ title, entries, empty }: { title: string; entries: rea
           {entries.map((entry) => (
             <li key={entry.key} className="relative flex items-center justify-between gap-3 overflow-hidden rounded-md px-2 py-1 text-sm">
               <span aria-hidden="true" className="absolute inset-y-0 left-0 rounded-md bg-primary/10" style={{ width: `${(entry.value / top) * 100}%` }} />
-              <span className="relative min-w-0 truncate">{entry.label}</span>
+              <span className="relative min-w-0 [overflow-wrap:anywhere]">{entry.label}</span>
               <span className="relative shrink-0 font-medium tabular-nums">{formatCount(entry.value)}</span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatLongDay } from '../lib/format';
 import { STATS_MESSAGES as M } from '../lib/messages';
 import { ChartBoundary } from './chart-boundary';
+import { DaysTable } from './days-table';
 
 const TimeSeriesChart = lazy(() => import('./time-series-chart'));
 
@@ -14,7 +15,10 @@ function summary(days: readonly StatsDay[]): string {
   return busiest.views > 0 ? `${range} Día con más vistas: ${formatLongDay(busiest.day)}, con ${formatCount(busiest.views)}.` : range;
 }
 
-/** Views, visitors and clicks per day; the chart library arrives with the chart, never before. */
+/**
+ * Views, visitors and clicks per day; the chart library arrives with the chart, never before. The
+ * drawing is aria-hidden: the caption sums it up and 'Ver como tabla' has every day's numbers.
+ */
 export function ChartCard({ days }: { days: readonly StatsDay[] }) {
   return (
     <figure className="grid gap-3 rounded-lg border p-3 sm:p-4" aria-labelledby="stats-chart-title">
@@ -29,6 +33,7 @@ export function ChartCard({ days }: { days: readonly StatsDay[] }) {
           <TimeSeriesChart days={days} />
         </Suspense>
       </ChartBoundary>
+      <DaysTable days={days} />
     </figure>
   );
 }

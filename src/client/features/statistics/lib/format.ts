@@ -1,6 +1,7 @@
 const numbers = new Intl.NumberFormat('es-ES');
 const percents = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 const shortDays = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const mediumDays = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const longDays = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function formatCount(value: number): string {
@@ -18,6 +19,11 @@ function dayDate(day: string): Date {
 
 export function formatShortDay(day: string): string {
   return shortDays.format(dayDate(day));
+}
+
+/** '26 oct 2026': a table's day on one line, even on a phone. */
+export function formatMediumDay(day: string): string {
+  return mediumDays.format(dayDate(day));
 }
 
 export function formatLongDay(day: string): string {

@@ -13,6 +13,9 @@ export const STATS_MESSAGES = {
   visitorsNote:
     '«Visitantes» es la suma de los visitantes únicos de cada día: quien vuelve otro día cuenta otra vez. No se usa ninguna cookie con los visitantes ni se guarda su dirección IP.',
   chartTitle: 'Evolución diaria',
+  chartTable: 'Ver como tabla',
+  chartTableCaption: 'Vistas, visitantes y clics de cada día',
+  dayColumn: 'Día',
   chartFailed: 'No se pudo dibujar el gráfico. Recarga la página para intentarlo de nuevo; las cifras de abajo están al día.',
   blocksTitle: 'Clics por bloque',
   blocksEmpty: 'Ningún bloque ha recibido clics en este periodo.',
@@ -23,6 +26,8 @@ export const STATS_MESSAGES = {
   sources: 'Fuentes',
   countries: 'Países',
   devices: 'Dispositivos',
+  browsers: 'Navegadores',
+  os: 'Sistemas operativos',
   campaigns: 'Campañas (utm_campaign)',
   social: 'Redes sociales',
   noClicks: 'Sin clics en este periodo.',

@@ -1,0 +1,157 @@
+/**
+ * What counting one view costs, piece by piece, in CPU µs per hit (issue 15, decision 700): each
+ * step alone over N hits in this process (process.cpuUsage), with a browser's user agent that
+ * varies per visitor like real traffic (so that the device cache hits, as it does in production).
+ * The request path's share (the route hook: the early filters and the hit's line), the worker's
+ * share (processHits: isbot, HMAC, source, country, device, the batch's text), and the write of
+ * 500-hit batches into PGlite (COPY from a blob, as now; the INSERT ... unnest it replaced).
+ * Run: npx tsx bench/stats-hit-cost.ts  [HITS=20000]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { openDatabase } from '../src/server/db/client';
+import { openCountryLookup } from '../src/server/modules/stats/country';
+import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
+import { prepareBatch } from '../src/server/modules/stats/event-rows';
+import { deviceOf, sourceOf } from '../src/server/modules/stats/hit-details';
+import { earlyVerdict } from '../src/server/modules/stats/hit-filter';
+import { decodeHits, encodeHit, processHits } from '../src/server/modules/stats/hit-processing';
+import { visitorHash } from '../src/server/modules/stats/visitor-hash';
+
+const HITS = Number(process.env.HITS ?? 20_000);
+const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const salt = Buffer.alloc(32, 7);
+const day = new Date().toISOString().slice(0, 10);
+
+const requests = Array.from(
+  { length: HITS },
+  (_, n) =>
+    ({
+      method: 'GET',
+      url: n % 3 === 0 ? '/view/ana?utm_source=newsletter&utm_campaign=otono' : '/view/ana',
+      headers: { 'user-agent': `${UA} v${n % 50}`, ...(n % 2 === 0 ? { referer: 'https://l.instagram.com/' } : {}), host: 'links.example' },
+      socket: { remoteAddress: `198.51.${(n >> 8) & 255}.${n & 255}` },
+      ip: `198.51.${(n >> 8) & 255}.${n & 255}`,
+      host: 'links.example',
+    }) as unknown as FastifyRequest,
+);
+
+function cpu(label: string, run: () => void | Promise<void>): Promise<[string, number]> {
+  return (async () => {
+    const start = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(start);
+    return [label, (used.user + used.system) / HITS] as [string, number];
+  })();
+}
+
+const geo = await openCountryLookup({ trustProxy: 'loopback' });
+const rows: [string, number][] = [];
+// Warm-up: JIT and the device cache.
+for (const request of requests.slice(0, 2000)) deviceOf(request.headers['user-agent'] ?? '');
+
+// Before: every step on the request path, per hit.
+rows.push(
+  await cpu('before, request path: filters (cookie, method, prefetch, isbot)', () => {
+    for (const request of requests) if (earlyVerdict(request) === 'count') isbot(request.headers['user-agent'] ?? '');
+  }),
+);
+rows.push(
+  await cpu('before, request path: visitor HMAC', () => {
+    for (const request of requests) visitorHash(salt, request.ip, request.headers['user-agent'] ?? '', 7);
+  }),
+);
+rows.push(
+  await cpu('before, request path: source, country, device', () => {
+    for (const request of requests) {
+      const ua = request.headers['user-agent'] ?? '';
+      sourceOf(new URLSearchParams(request.url.split('?')[1] ?? ''), ua, request.headers.referer, request.host);
+      geo.country(request.headers, request.socket.remoteAddress ?? '', request.ip);
+      deviceOf(ua);
+    }
+  }),
+);
+
+// After: the request path keeps one line per hit; the worker does the rest a batch at a time.
+let lines: string[] = [];
+rows.push(
+  await cpu('after, request path: filters without isbot + the hit as one line', () => {
+    lines = requests.map((request) => {
+      earlyVerdict(request);
+      const query = request.url.indexOf('?');
+      return encodeHit({
+        ts: Date.now(),
+        pageId: 7,
+        kind: 1,
+        ip: request.socket.remoteAddress,
+        peer: request.socket.remoteAddress,
+        ua: request.headers['user-agent'],
+        query: query >= 0 ? request.url.slice(query + 1) : undefined,
+        referrer: request.headers.referer,
+        host: request.headers.referer ? request.host : undefined,
+      });
+    });
+  }),
+);
+let batches: string[] = [];
+rows.push(
+  await cpu('after, main thread: joining the batches of 500', () => {
+    batches = [];
+    for (let at = 0; at < lines.length; at += 500) batches.push(lines.slice(at, at + 500).join(''));
+  }),
+);
+let copies: string[] = [];
+rows.push(
+  await cpu('after, worker: processHits (decode, isbot, HMAC, source, country, device, COPY text)', () => {
+    copies = batches.map((batch) => processHits(batch, { [day]: salt.toString('hex') }, geo, 'copy').copy ?? '');
+  }),
+);
+rows.push(await cpu('  of which decoding the lines', () => void batches.map(decodeHits)));
+
+// The write: PGlite in this thread, batches of 500, into a fresh database (the server's schema).
+const events: StatsEvent[] = requests.map((request, n) => ({
+  ts: new Date(),
+  pageId: 0,
+  kind: 1,
+  visitor: BigInt(n) * 7919n,
+  ...sourceOf(new URLSearchParams(), request.headers['user-agent'] ?? '', request.headers.referer, request.host),
+  country: 'ZZ',
+  ...deviceOf(request.headers['user-agent'] ?? ''),
+}));
+const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-hit-cost-'));
+try {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+  for (const [label, format] of [
+    ['write into PGlite, INSERT ... unnest (before)', 'columns'],
+    ['write into PGlite, COPY from a blob (after)', 'copy'],
+  ] as const) {
+    const buffer = new EventBuffer<StatsEvent>(handle.db, {
+      flushMs: 60_000,
+      batchSize: 500,
+      onError: (error) => console.error(error),
+      prepare: (batch) => prepareBatch(batch, format),
+    });
+    // The unnest path runs when the buffer is told the database is not PGlite.
+    if (format === 'columns') Object.assign(buffer, { pglite: null, format: 'columns' });
+    for (const event of events.slice(0, 1000)) buffer.push(event);
+    await buffer.flush();
+    rows.push(
+      await cpu(label, async () => {
+        for (const event of events) buffer.push(event);
+        await buffer.flush();
+      }),
+    );
+  }
+  rows.push(await cpu('  of which making the COPY text (after, in the worker)', () => void prepareBatch(events, 'copy')));
+  await handle.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+void copies;
+
+const width = Math.max(...rows.map(([label]) => label.length));
+console.log(`\n| ${'Step (CPU per hit)'.padEnd(width)} | µs |\n|${'-'.repeat(width + 2)}|----|`);
+for (const [label, micros] of rows) console.log(`| ${label.padEnd(width)} | ${micros.toFixed(1)} |`);

@@ -1,0 +1,57 @@
+import { FilePlus2 } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Button } from '@/components/ui/button';
+import { usePagesList } from '@/api/pages/get-pages';
+
+/** '/': opens the first page (replacing history), or offers to create the first one. */
+export function EditorIndex() {
+  const pages = usePagesList();
+
+  if (pages.isPending) return <LoadingScreen label="Cargando editor..." className="min-h-[60vh]" />;
+
+  if (pages.isError) {
+    return (
+      <EmptyState
+        title="No se pudo cargar la lista de páginas"
+        action={
+          <Button variant="outline" onClick={() => void pages.refetch()}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  }
+
+  const first = pages.data.find((page) => page.parentPageId === null) ?? pages.data[0];
+  if (first) return <Navigate to={`/edit/${first.id}`} replace />;
+
+  return (
+    <EmptyState
+      title="No se encontró ninguna página para editar."
+      action={
+        <Button asChild size="lg">
+          <Link to="/create-page">
+            <FilePlus2 aria-hidden="true" />
+            Crear primera página
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function EmptyState({ title, action }: { title: string; action: React.ReactNode }) {
+  return (
+    <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+      <title>Editor | LinkHub</title>
+      <div className="flex max-w-md flex-col items-center gap-5 rounded-2xl border bg-card px-8 py-12 text-center shadow-sm">
+        <div className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <FilePlus2 className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+        {action}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { Contact as icon } from 'lucide-react';

@@ -1,0 +1,79 @@
+import { ImageUploadField } from '../lib/fields/image-upload-field';
+import { LinkField } from '../lib/fields/link-field';
+import { FieldRow, QuickEditForm } from '../lib/fields/panel';
+import { TextAreaField } from '../lib/fields/text-area-field';
+import { TextField } from '../lib/fields/text-field';
+import type { QuickEditProps } from '../lib/quick-edit';
+import { useImageUpload } from '../lib/use-image-upload';
+import { fieldValidator } from '../lib/validate-field';
+
+const validate = Object.fromEntries(
+  ['name', 'jobTitle', 'company', 'phone', 'email', 'website', 'linkedinUrl', 'address', 'notes'].map((key) => [key, fieldValidator('contactCard', key)]),
+) as Record<'name' | 'jobTitle' | 'company' | 'phone' | 'email' | 'website' | 'linkedinUrl' | 'address' | 'notes', ReturnType<typeof fieldValidator>>;
+
+/** Contact card: photo, name, job title, company, phone, e-mail, website, LinkedIn, address, notes. */
+export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'contactCard'>) {
+  const { uploading, upload, accept } = useImageUpload('contactPhoto', (photoUrl) => onChange({ photoUrl }, { immediate: true }));
+  const text = (key: keyof typeof validate, label: string, extra: { type?: string; inputMode?: 'tel'; autoComplete?: string } = {}) => (
+    <TextField
+      label={label}
+      value={content[key] ?? ''}
+      validate={validate[key]}
+      onChange={(value) => onChange({ [key]: value })}
+      onCommit={onCommit}
+      {...extra}
+    />
+  );
+  return (
+    <QuickEditForm disabled={disabled === true || uploading} label="Edición rápida de la tarjeta de contacto">
+      <ImageUploadField
+        label="Foto"
+        buttonText="Subir foto"
+        removeText="Quitar foto"
+        round
+        imageUrl={content.photoUrl}
+        accept={accept}
+        uploading={uploading}
+        onFile={(file) => void upload(file)}
+        onRemove={() => onChange({ photoUrl: null }, { immediate: true })}
+      />
+      {text('name', 'Nombre')}
+      <FieldRow>
+        {text('jobTitle', 'Cargo')}
+        {text('company', 'Empresa')}
+      </FieldRow>
+      <FieldRow>
+        {text('phone', 'Teléfono', { type: 'tel', inputMode: 'tel' })}
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          value={content.email ?? ''}
+          validate={(value) => validate.email(value.trim())}
+          onChange={(value) => onChange({ email: value.trim() === '' ? null : value.trim() })}
+          onCommit={onCommit}
+        />
+      </FieldRow>
+      <FieldRow>
+        <LinkField label="Sitio web" value={content.website} validate={validate.website} onChange={(website) => onChange({ website })} onCommit={onCommit} />
+        <LinkField
+          label="LinkedIn"
+          value={content.linkedinUrl}
+          placeholder="https://www.linkedin.com/in/..."
+          validate={validate.linkedinUrl}
+          onChange={(linkedinUrl) => onChange({ linkedinUrl })}
+          onCommit={onCommit}
+        />
+      </FieldRow>
+      {text('address', 'Dirección')}
+      <TextAreaField
+        label="Notas"
+        rows={3}
+        value={content.notes ?? ''}
+        validate={validate.notes}
+        onChange={(notes) => onChange({ notes })}
+        onCommit={onCommit}
+      />
+    </QuickEditForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { Minus as icon } from 'lucide-react';

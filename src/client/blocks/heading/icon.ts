@@ -1,0 +1,1 @@
+export { Heading as icon } from 'lucide-react';

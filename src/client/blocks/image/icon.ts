@@ -1,0 +1,1 @@
+export { Image as icon } from 'lucide-react';

@@ -1,0 +1,1 @@
+export { Link as icon } from 'lucide-react';

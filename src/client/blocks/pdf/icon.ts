@@ -1,0 +1,1 @@
+export { FileText as icon } from 'lucide-react';

@@ -1,0 +1,1 @@
+export { MoveVertical as icon } from 'lucide-react';

@@ -1,0 +1,1 @@
+export { PanelsTopLeft as icon } from 'lucide-react';

@@ -1,0 +1,1 @@
+export { Type as icon } from 'lucide-react';

@@ -1,0 +1,1 @@
+export { SquarePlay as icon } from 'lucide-react';

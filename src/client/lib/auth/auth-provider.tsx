@@ -1,0 +1,110 @@
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { reportSessionEnded, signingOutHere } from '@/lib/session-end';
+import { getSupabaseClient } from '@/lib/supabase';
+
+export interface AuthContextValue {
+  session: Session | null;
+  user: User | null;
+  loading: boolean;
+  /** The session came from a password recovery link (PASSWORD_RECOVERY) and no new password is set yet. */
+  passwordRecovery: boolean;
+  /** A new password was set (USER_UPDATED) or the user signed out: the recovery is over. */
+  endPasswordRecovery: () => void;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Where the client comes from; the run-time configured client by default. */
+  getClient?: () => Promise<SupabaseClient | null>;
+  /** Runs before signing out (the editor sends what waits while the token still works). */
+  beforeSignOut?: () => Promise<void>;
+  /**
+   * The page was rendered by the server for a visitor (/login, /register: decision 405): it shows
+   * the signed-out state, not 'loading', until the stored session has been read, as the server drew it.
+   */
+  startSignedOut?: boolean;
+}
+
+/**
+ * Session state over supabase-js (spec section 4): loading until the stored session is read (or at
+ * once without a client); every provider event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
+ * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED) replaces session and user.
+ */
+export function AuthProvider({ children, getClient = getSupabaseClient, beforeSignOut, startSignedOut = false }: AuthProviderProps) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(!startSignedOut);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    void (async () => {
+      const client = await getClient();
+      if (!active) return;
+      if (!client) {
+        console.error('Supabase client not initialized. Cannot set up auth.');
+        setLoading(false);
+        return;
+      }
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        // Dropped by the client itself (a refused refresh): the session ended elsewhere or expired.
+        if (event === 'SIGNED_OUT') reportSessionEnded();
+        if (!active) return;
+        setSession(next);
+        if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+        if (event === 'SIGNED_OUT') setPasswordRecovery(false);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      try {
+        const { data: stored, error } = await client.auth.getSession();
+        if (error) console.warn('Could not read the stored session', error);
+        if (active) setSession(stored.session);
+      } finally {
+        if (active) setLoading(false);
+      }
+    })();
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [getClient]);
+
+  const signOut = useCallback(
+    () =>
+      signingOutHere(async () => {
+        try {
+          await beforeSignOut?.();
+        } catch (error) {
+          console.error('Could not send what was waiting before signing out', error);
+        }
+        try {
+          const client = await getClient();
+          const result = await client?.auth.signOut();
+          if (result?.error) console.error('Error signing out', result.error);
+        } catch (error) {
+          console.error('Error signing out', error);
+        } finally {
+          setSession(null);
+          setPasswordRecovery(false);
+        }
+      }),
+    [getClient, beforeSignOut],
+  );
+  const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ session, user: session?.user ?? null, loading, passwordRecovery, endPasswordRecovery, signOut }),
+    [session, loading, passwordRecovery, endPasswordRecovery, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,31 @@
+/**
+ * The statistics worker (decision 700): a `node:worker_threads` thread that turns whole batches of
+ * raw hits into rows (isbot, the visitor's HMAC, source, country, device), so that the parsing runs
+ * on another core and never on the request path. Holds nothing between batches but caches.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openCountryLookup, type TrustProxy } from './country';
+import type { BatchFormat } from './event-rows';
+import { processHits } from './hit-processing';
+
+export interface WorkerSetup {
+  geoDb?: string | undefined;
+  trustProxy: TrustProxy;
+}
+
+export interface WorkerRequest {
+  id: number;
+  /** Lines made by encodeHit, joined. */
+  hits: string;
+  salts: Record<string, string>;
+  format: BatchFormat;
+}
+
+const setup = workerData as WorkerSetup;
+const geo = openCountryLookup(setup);
+
+parentPort?.on('message', (request: WorkerRequest) => {
+  void geo
+    .then((lookup) => parentPort?.postMessage({ id: request.id, batch: processHits(request.hits, request.salts, lookup, request.format) }))
+    .catch((error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }));
+});

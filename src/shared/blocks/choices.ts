@@ -1,0 +1,12 @@
+/**
+ * The fixed choices of the block fields, without Zod: the schemas (`<type>.ts`) and the lenient
+ * reader (`read.ts`, which the public page ships) take them from here.
+ */
+export const HEADING_SIZES = ['large', 'medium', 'small'] as const;
+export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+export const FONT_WEIGHTS = ['normal', 'bold'] as const;
+export const FONT_STYLES = ['normal', 'italic'] as const;
+export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export const IMAGE_SIZE_PRESETS = ['banner', 'actual', 'contain'] as const;
+export const IMAGE_LAYOUTS = ['normal', 'web'] as const;
+export const CARD_IMAGE_STYLES = ['cover', 'contain'] as const;
