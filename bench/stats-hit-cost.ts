@@ -3,8 +3,9 @@
  * step alone over N hits in this process (process.cpuUsage), with a browser's user agent that
  * varies per visitor like real traffic (so that the device cache hits, as it does in production).
  * The request path's share (the route hook: the early filters and the hit's line), the worker's
- * share (processHits: isbot, HMAC, source, country, device, the batch's text), and the write of
- * 500-hit batches into PGlite (COPY from a blob, as now; the INSERT ... unnest it replaced).
+ * share (processHits: isbot, HMAC, source, country, device, the batch's binary COPY), and the write
+ * of 500-hit batches into PGlite: binary COPY from a blob (now), beside the text COPY and the
+ * INSERT ... unnest it replaced (the text COPY is made here, for the comparison only).
  * Run: npx tsx bench/stats-hit-cost.ts  [HITS=20000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,11 +16,23 @@ import { isbot } from 'isbot';
 import { openDatabase } from '../src/server/db/client';
 import { openCountryLookup } from '../src/server/modules/stats/country';
 import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
-import { prepareBatch } from '../src/server/modules/stats/event-rows';
+import { type PreparedBatch, prepareBatch } from '../src/server/modules/stats/event-rows';
 import { deviceOf, sourceOf } from '../src/server/modules/stats/hit-details';
 import { earlyVerdict } from '../src/server/modules/stats/hit-filter';
+import { monthOf } from '../src/server/modules/stats/partitions';
 import { decodeHits, encodeHit, processHits } from '../src/server/modules/stats/hit-processing';
 import { visitorHash } from '../src/server/modules/stats/visitor-hash';
+
+/** The text COPY the binary one replaced (tab-separated, \N for null), for the comparison only. */
+function textCopyBatch(events: readonly StatsEvent[]): PreparedBatch {
+  const field = (value: unknown) =>
+    value === null || value === undefined ? '\\N' : value instanceof Date ? value.toISOString() : String(value).replace(/[\\\t\n\r]/g, (c) => `\\${c === '\t' ? 't' : c === '\n' ? 'n' : c === '\r' ? 'r' : '\\'}`);
+  let text = '';
+  for (const e of events) {
+    text += `${[e.ts, e.pageId, e.kind, e.itemId, e.target, e.visitor, e.source, e.medium, e.campaign, e.country, e.device, e.browser, e.os].map(field).join('\t')}\n`;
+  }
+  return { months: [...new Set(events.map((e) => monthOf(e.ts)))], rows: events.length, copy: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer> };
+}
 
 const HITS = Number(process.env.HITS ?? 20_000);
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -103,10 +116,10 @@ rows.push(
     for (let at = 0; at < lines.length; at += 500) batches.push(lines.slice(at, at + 500).join(''));
   }),
 );
-let copies: string[] = [];
+let copies: Uint8Array[] = [];
 rows.push(
-  await cpu('after, worker: processHits (decode, isbot, HMAC, source, country, device, COPY text)', () => {
-    copies = batches.map((batch) => processHits(batch, { [day]: salt.toString('hex') }, geo, 'copy').copy ?? '');
+  await cpu('after, worker: processHits (decode, isbot, HMAC, source, country, device, binary COPY)', () => {
+    copies = batches.map((batch) => processHits(batch, { [day]: salt.toString('hex') }, geo, 'copy').copy ?? new Uint8Array());
   }),
 );
 rows.push(await cpu('  of which decoding the lines', () => void batches.map(decodeHits)));
@@ -125,17 +138,19 @@ const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-hit-cost-'));
 try {
   const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
   for (const [label, format] of [
-    ['write into PGlite, INSERT ... unnest (before)', 'columns'],
-    ['write into PGlite, COPY from a blob (after)', 'copy'],
+    ['write into PGlite, INSERT ... unnest (first)', 'columns'],
+    ['write into PGlite, text COPY from a blob (second)', 'text'],
+    ['write into PGlite, binary COPY from a blob (now)', 'copy'],
   ] as const) {
     const buffer = new EventBuffer<StatsEvent>(handle.db, {
       flushMs: 60_000,
       batchSize: 500,
       onError: (error) => console.error(error),
-      prepare: (batch) => prepareBatch(batch, format),
+      prepare: (batch) => (format === 'text' ? textCopyBatch(batch) : prepareBatch(batch, format)),
     });
     // The unnest path runs when the buffer is told the database is not PGlite.
     if (format === 'columns') Object.assign(buffer, { pglite: null, format: 'columns' });
+    if (format === 'text') Object.assign(buffer, { copyOptions: '' });
     for (const event of events.slice(0, 1000)) buffer.push(event);
     await buffer.flush();
     rows.push(
@@ -145,7 +160,8 @@ try {
       }),
     );
   }
-  rows.push(await cpu('  of which making the COPY text (after, in the worker)', () => void prepareBatch(events, 'copy')));
+  rows.push(await cpu('  of which making the binary COPY (now, in the worker)', () => void prepareBatch(events, 'copy')));
+  rows.push(await cpu('  of which making the text COPY (second, in the worker)', () => void textCopyBatch(events)));
   await handle.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

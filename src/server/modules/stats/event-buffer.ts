@@ -34,6 +34,8 @@ export class EventBuffer<T> {
   readonly partitions: EventPartitions;
   private readonly pglite: PGlite | null;
   readonly format: BatchFormat;
+  /** How PGlite's COPY reads the batch (bench/stats-hit-cost.ts sets '' to time the text format). */
+  private readonly copyOptions = 'with (format binary)';
 
   constructor(
     private readonly db: Database,
@@ -80,7 +82,7 @@ export class EventBuffer<T> {
       const blob = new Blob([batch.copy]);
       await this.pglite.transaction(async (tx) => {
         await tx.exec('set local synchronous_commit = off');
-        await tx.query(`copy stats_events (${EVENT_COLUMNS.join(', ')}) from '/dev/blob'`, [], { blob });
+        await tx.query(`copy stats_events (${EVENT_COLUMNS.join(', ')}) from '/dev/blob' ${this.copyOptions}`, [], { blob });
       });
       return;
     }

@@ -26,6 +26,10 @@ const geo = openCountryLookup(setup);
 
 parentPort?.on('message', (request: WorkerRequest) => {
   void geo
-    .then((lookup) => parentPort?.postMessage({ id: request.id, batch: processHits(request.hits, request.salts, lookup, request.format) }))
+    .then((lookup) => {
+      const batch = processHits(request.hits, request.salts, lookup, request.format);
+      // The binary COPY is moved to the main thread, not copied.
+      parentPort?.postMessage({ id: request.id, batch }, batch.copy ? [batch.copy.buffer] : []);
+    })
     .catch((error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }));
 });

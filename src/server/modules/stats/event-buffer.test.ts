@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { openTestDatabase } from '../../test/test-database';
+import { EventBuffer, type StatsEvent } from './event-buffer';
+import { prepareBatch } from './event-rows';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+/** Values a hit can carry that the batch's format must keep as they are: every escape and width. */
+const AWKWARD = ['tab\there', 'line\nbreak\r\n', 'back\\slash \\N', '"quoted", {braced}', 'ñandú · 東京 · 🎉', '', 'NULL'];
+
+describe('a batch of hits written through the buffer (binary COPY on PGlite, unnest on PostgreSQL)', () => {
+  it('stores every value as it was: text of any kind, nulls, 64-bit visitors, milliseconds, two months', async () => {
+    const events: StatsEvent[] = AWKWARD.map((text, n) => ({
+      ts: new Date(Date.UTC(2026, 10, 30, 23, 59, 59, 123 + n)),
+      pageId: 4_000_000 + n,
+      kind: 1,
+      visitor: n % 2 === 0 ? -9_223_372_036_854_775_808n + BigInt(n) : 9_223_372_036_854_775_807n - BigInt(n),
+      source: text,
+      medium: n === 0 ? null : `m${n}`,
+      campaign: text,
+      country: 'ES',
+      device: 'mobile',
+      browser: text,
+      os: null,
+    }));
+    events.push({ ts: new Date(Date.UTC(2026, 11, 1, 0, 0, 0, 1)), pageId: 4_000_100, kind: 2, itemId: 2_147_483_647, target: 'social:instagram:ana\t1' });
+    events.push({ ts: new Date(Date.UTC(2026, 11, 1, 0, 0, 0, 2)), pageId: 4_000_100, kind: 0 });
+
+    const errors: unknown[] = [];
+    const buffer = new EventBuffer<StatsEvent>(handle.db, { flushMs: 60_000, batchSize: 1000, onError: (error) => errors.push(error), prepare: prepareBatch });
+    expect(buffer.format).toBe(process.env.TEST_DATABASE_URL ? 'columns' : 'copy');
+    for (const event of events) buffer.push(event);
+    await buffer.flush();
+    expect(errors).toEqual([]);
+
+    const rows = await queryRows<Record<string, unknown>>(
+      handle.db,
+      sql`select to_char(ts at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as ts, page_id, kind, item_id, target, visitor::text as visitor,
+                 source, medium, campaign, country, device, browser, os, tableoid::regclass::text as part
+          from stats_events where page_id >= 4000000 order by ts`,
+    );
+    expect(rows).toHaveLength(events.length);
+    rows.forEach((row, n) => {
+      const event = events[n]!;
+      expect(row).toEqual({
+        ts: event.ts.toISOString().replace('T', ' ').replace('Z', ''),
+        page_id: event.pageId,
+        kind: event.kind,
+        item_id: event.itemId ?? null,
+        target: event.target ?? null,
+        visitor: event.visitor === undefined || event.visitor === null ? null : String(event.visitor),
+        source: event.source ?? null,
+        medium: event.medium ?? null,
+        campaign: event.campaign ?? null,
+        country: event.country ?? null,
+        device: event.device ?? null,
+        browser: event.browser ?? null,
+        os: event.os ?? null,
+        part: n < AWKWARD.length ? 'stats_events_p202611' : 'stats_events_p202612',
+      });
+    });
+  });
+});
