@@ -58,10 +58,9 @@ export async function openCountryLookup(options: { geoDb?: string | undefined; t
   return {
     credit: reader ? creditFor(reader) : null,
     country(headers, peer, ip) {
-      if (trusted(peer)) {
-        const fromHeader = headerCountry(headers);
-        if (fromHeader) return fromHeader;
-      }
+      // The header is read first: whether the peer is a trusted proxy (an address parse) is asked only when there is one.
+      const fromHeader = headerCountry(headers);
+      if (fromHeader && trusted(peer)) return fromHeader;
       if (reader) {
         try {
           const code = reader.get(ip)?.country?.iso_code;

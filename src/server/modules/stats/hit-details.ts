@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { STATS_DIRECT } from '@shared/schemas/stats';
 
@@ -24,6 +25,19 @@ export function deviceOf(userAgent: string): Device {
     devices.set(userAgent, device);
   }
   return device;
+}
+
+/** isbot's verdict, cached the same way (one regular expression of hundreds of names: about 2 µs a call). */
+const bots = new LRUCache<string, boolean>({ max: 2000 });
+
+/** Whether a user agent names a bot or a link-preview fetcher (`isbot`). */
+export function isBotAgent(userAgent: string): boolean {
+  let verdict = bots.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    bots.set(userAgent, verdict);
+  }
+  return verdict;
 }
 
 function parseDevice(userAgent: string): Device {

@@ -1,7 +1,6 @@
-import { isbot } from 'isbot';
 import { COUNTRY_HEADERS, type CountryLookup } from './country';
 import { type BatchFormat, EVENT_KIND, type PreparedBatch, prepareBatch, type StatsEvent } from './event-rows';
-import { deviceOf, sourceOf } from './hit-details';
+import { deviceOf, isBotAgent, sourceOf } from './hit-details';
 import { visitorHash } from './visitor-hash';
 
 /**
@@ -118,7 +117,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
   for (const hit of hits) {
     const ts = new Date(hit.ts);
     const ua = hit.ua ?? '';
-    if (hit.kind === EVENT_KIND.refused || !ua || isbot(ua)) {
+    if (hit.kind === EVENT_KIND.refused || !ua || isBotAgent(ua)) {
       events.push({ ts, pageId: hit.pageId, kind: EVENT_KIND.refused });
       continue;
     }

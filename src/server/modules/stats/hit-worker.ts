@@ -7,6 +7,13 @@ import type { WorkerRequest, WorkerSetup } from './stats-worker';
 type Answer = { id: number; batch: PreparedBatch } | { id: number; error: string };
 
 /**
+ * Batches the worker may hold before the next ones are prepared in this thread: the worker runs at
+ * a lower priority (stats-worker.ts), and a machine busy on every core must not pile hits up in
+ * memory without end (100 batches of 500 lines: about 15 MB).
+ */
+const MAX_WAITING = 100;
+
+/**
  * Where batches of raw hits are prepared: the statistics worker thread (stats-worker.ts), started
  * on the first batch; in this thread when asked (`inThread`) or when the worker cannot run (a
  * worker that fails is not restarted: its batches and the next ones are prepared here, nothing lost).
@@ -26,7 +33,7 @@ export class HitPreparer {
 
   /** `hits`: lines made by encodeHit, joined. */
   prepare(hits: string, salts: Record<string, string>, format: BatchFormat): Promise<PreparedBatch> {
-    const worker = this.inThread || this.broken ? null : this.start();
+    const worker = this.inThread || this.broken || this.waiting.size >= MAX_WAITING ? null : this.start();
     if (!worker) return Promise.resolve(processHits(hits, salts, this.geo, format));
     const request: WorkerRequest = { id: this.next++, hits, salts, format };
     return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openCountryLookup, type TrustProxy } from './country';
 import type { BatchFormat } from './event-rows';
 import { processHits } from './hit-processing';
+import { yieldToRequests } from './thread-priority';
 
 export interface WorkerSetup {
   geoDb?: string | undefined;
@@ -22,6 +23,7 @@ export interface WorkerRequest {
 }
 
 const setup = workerData as WorkerSetup;
+yieldToRequests();
 const geo = openCountryLookup(setup);
 
 parentPort?.on('message', (request: WorkerRequest) => {

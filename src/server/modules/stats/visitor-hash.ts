@@ -8,7 +8,8 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The first 8 bytes of HMAC-SHA256(salt, IP, user agent, page id), as a signed 64-bit integer. */
 export function visitorHash(salt: Buffer, ip: string, userAgent: string, pageId: number): bigint {
-  return createHmac('sha256', salt).update(ip).update('\0').update(userAgent).update('\0').update(String(pageId)).digest().readBigInt64BE(0);
+  // One update of the joined text: the same digest as one update per part, in one call into the native side.
+  return createHmac('sha256', salt).update(`${ip}\0${userAgent}\0${pageId}`).digest().readBigInt64BE(0);
 }
 
 /**
