@@ -4,8 +4,8 @@
  * varies per visitor like real traffic (so that the device cache hits, as it does in production).
  * The request path's share (the route hook: the early filters and the hit's line), the worker's
  * share (processHits: isbot, HMAC, source, country, device, the batch's binary COPY), and the write
- * of 500-hit batches into PGlite: binary COPY from a blob (now), beside the text COPY and the
- * INSERT ... unnest it replaced (the text COPY is made here, for the comparison only).
+ * of 500-hit batches into PGlite: binary COPY from a blob (now), beside the text COPY it replaced
+ * (made here, for the comparison only; the first INSERT ... unnest is in bench/README.md).
  * Run: npx tsx bench/stats-hit-cost.ts  [HITS=20000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -119,7 +119,7 @@ rows.push(
 let copies: Uint8Array[] = [];
 rows.push(
   await cpu('after, worker: processHits (decode, isbot, HMAC, source, country, device, binary COPY)', () => {
-    copies = batches.map((batch) => processHits(batch, { [day]: salt.toString('hex') }, geo, 'copy').copy ?? new Uint8Array());
+    copies = batches.map((batch) => processHits(batch, { [day]: salt.toString('hex') }, geo).copy);
   }),
 );
 rows.push(await cpu('  of which decoding the lines', () => void batches.map(decodeHits)));
@@ -138,18 +138,15 @@ const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-hit-cost-'));
 try {
   const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
   for (const [label, format] of [
-    ['write into PGlite, INSERT ... unnest (first)', 'columns'],
-    ['write into PGlite, text COPY from a blob (second)', 'text'],
+    ['write into PGlite, text COPY from a blob (before)', 'text'],
     ['write into PGlite, binary COPY from a blob (now)', 'copy'],
   ] as const) {
     const buffer = new EventBuffer<StatsEvent>(handle.db, {
       flushMs: 60_000,
       batchSize: 500,
       onError: (error) => console.error(error),
-      prepare: (batch) => (format === 'text' ? textCopyBatch(batch) : prepareBatch(batch, format)),
+      prepare: (batch) => (format === 'text' ? textCopyBatch(batch) : prepareBatch(batch)),
     });
-    // The unnest path runs when the buffer is told the database is not PGlite.
-    if (format === 'columns') Object.assign(buffer, { pglite: null, format: 'columns' });
     if (format === 'text') Object.assign(buffer, { copyOptions: '' });
     for (const event of events.slice(0, 1000)) buffer.push(event);
     await buffer.flush();
@@ -160,8 +157,8 @@ try {
       }),
     );
   }
-  rows.push(await cpu('  of which making the binary COPY (now, in the worker)', () => void prepareBatch(events, 'copy')));
-  rows.push(await cpu('  of which making the text COPY (second, in the worker)', () => void textCopyBatch(events)));
+  rows.push(await cpu('  of which making the binary COPY (now, in the worker)', () => void prepareBatch(events)));
+  rows.push(await cpu('  of which making the text COPY (before, in the worker)', () => void textCopyBatch(events)));
   await handle.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

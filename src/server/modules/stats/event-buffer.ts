@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client';
-import { type BatchFormat, EVENT_COLUMNS, type PreparedBatch } from './event-rows';
+import { EVENT_COLUMNS, type PreparedBatch } from './event-rows';
 import { EventPartitions } from './partitions';
 
 export { EVENT_KIND, type StatsEvent } from './event-rows';
@@ -13,13 +16,14 @@ export interface BufferOptions<T> {
   batchSize: number;
   onError: (error: unknown) => void;
   /** Turns a batch of what was pushed into rows to write (the statistics worker's job). */
-  prepare: (batch: T[], format: BatchFormat) => PreparedBatch | Promise<PreparedBatch>;
+  prepare: (batch: T[]) => PreparedBatch | Promise<PreparedBatch>;
 }
 
-/** The PGlite instance behind a Drizzle database, or null on PostgreSQL. */
-function pgliteOf(db: Database): PGlite | null {
+/** The client behind a Drizzle database: PGlite in this thread, or node-postgres' pool. */
+function clientOf(db: Database): PGlite | pg.Pool {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new Error('The statistics buffer needs a PGlite or node-postgres database');
 }
 
 /**
@@ -32,18 +36,16 @@ export class EventBuffer<T> {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   readonly partitions: EventPartitions;
-  private readonly pglite: PGlite | null;
-  readonly format: BatchFormat;
-  /** How PGlite's COPY reads the batch (bench/stats-hit-cost.ts sets '' to time the text format). */
+  private readonly client: PGlite | pg.Pool;
+  /** How COPY reads the batch (bench/stats-hit-cost.ts sets '' to time the text format). */
   private readonly copyOptions = 'with (format binary)';
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly options: BufferOptions<T>,
   ) {
     this.partitions = new EventPartitions(db);
-    this.pglite = pgliteOf(db);
-    this.format = this.pglite ? 'copy' : 'columns';
+    this.client = clientOf(db);
   }
 
   push(hit: T): void {
@@ -63,7 +65,7 @@ export class EventBuffer<T> {
     const batch = this.pending;
     this.pending = [];
     // Prepared at once (in the worker, beside any write under way), written in order.
-    const prepared = batch.length > 0 ? Promise.resolve(this.options.prepare(batch, this.format)) : null;
+    const prepared = batch.length > 0 ? Promise.resolve(this.options.prepare(batch)) : null;
     prepared?.catch(() => undefined);
     this.writing = this.writing
       .then(async () => {
@@ -74,28 +76,36 @@ export class EventBuffer<T> {
     return this.writing;
   }
 
+  /**
+   * One COPY per batch. Its commit does not wait for the log to reach the disk (decision 700): a
+   * crash may lose the last hits, as it may lose the buffer; the pages' own writes stay synchronous.
+   */
   private async write(batch: PreparedBatch): Promise<void> {
     await this.partitions.ensure(batch.months);
-    // The batch's commit does not wait for the log to reach the disk (decision 700): a crash may
-    // lose the last hits, as it may lose the buffer, and the page's own writes stay synchronous.
-    if (this.pglite && batch.copy !== undefined) {
+    const copy = `copy stats_events (${EVENT_COLUMNS.join(', ')}) from`;
+    if (this.client instanceof PGlite) {
       const blob = new Blob([batch.copy]);
-      await this.pglite.transaction(async (tx) => {
+      await this.client.transaction(async (tx) => {
         await tx.exec('set local synchronous_commit = off');
-        await tx.query(`copy stats_events (${EVENT_COLUMNS.join(', ')}) from '/dev/blob' ${this.copyOptions}`, [], { blob });
+        await tx.query(`${copy} '/dev/blob' ${this.copyOptions}`, [], { blob });
       });
       return;
     }
-    // One array literal per column through unnest: 13 parameters whatever the batch's size.
-    const column = (index: number) => sql.param(batch.columns?.[index] ?? '{}');
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await tx.execute(sql`
-      insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
-      select * from unnest(
-        ${column(0)}::timestamptz[], ${column(1)}::int[], ${column(2)}::smallint[], ${column(3)}::int[], ${column(4)}::text[],
-        ${column(5)}::bigint[], ${column(6)}::text[], ${column(7)}::text[], ${column(8)}::text[],
-        ${column(9)}::text[], ${column(10)}::text[], ${column(11)}::text[], ${column(12)}::text[])`);
-    });
+    const connection = await this.client.connect();
+    let broken: Error | undefined;
+    try {
+      await connection.query('begin');
+      await connection.query('set local synchronous_commit = off');
+      await pipeline(Readable.from([batch.copy]), connection.query(copyFrom(`${copy} stdin ${this.copyOptions}`)));
+      await connection.query('commit');
+    } catch (error) {
+      await connection.query('rollback').catch((failure: unknown) => {
+        broken = failure instanceof Error ? failure : new Error(String(failure));
+      });
+      throw error;
+    } finally {
+      // A connection that could not even roll back is dropped, not handed to the next query.
+      connection.release(broken);
+    }
   }
 }

@@ -9,24 +9,15 @@ export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
 export const EVENT_COLUMNS = ['ts', 'page_id', 'kind', 'item_id', 'target', 'visitor', 'source', 'medium', 'campaign', 'country', 'device', 'browser', 'os'] as const;
 
 /**
- * How a batch goes to the database: PGlite takes one binary `COPY ... FROM '/dev/blob'` (the
- * cheapest way in: no text to parse, and PGlite runs in the server's own thread); PostgreSQL one
- * INSERT of `unnest` over one array per column (decision 700).
+ * A batch ready to write, made off the request path (in the statistics worker): COPY's binary
+ * format, which both engines read with nothing to parse (decision 700).
  */
-export type BatchFormat = 'copy' | 'columns';
-
-/** A batch ready to write, made off the request path (in the statistics worker). */
 export interface PreparedBatch {
   /** The months (stats_events_pYYYYMM) its hits fall in. */
   months: string[];
   rows: number;
-  /** 'copy': COPY's binary format, one tuple per hit (its own ArrayBuffer, moved out of the worker). */
-  copy?: Uint8Array<ArrayBuffer>;
-  /**
-   * 'columns': one PostgreSQL array literal per column of EVENT_COLUMNS ('{"a",NULL}'), so that the
-   * main thread neither copies thousands of values out of the worker nor serializes arrays.
-   */
-  columns?: string[];
+  /** One tuple per hit, in its own ArrayBuffer (moved out of the worker, not copied). */
+  copy: Uint8Array<ArrayBuffer>;
 }
 
 type Cell = Date | number | bigint | string | null;
@@ -50,14 +41,6 @@ function cells(event: StatsEvent): Cell[] {
     event.browser ?? null,
     event.os ?? null,
   ];
-}
-
-/** An element of an array literal: NULL, or the value double-quoted with " and \ escaped. */
-function arrayElement(value: Cell): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  const text = value instanceof Date ? value.toISOString() : value;
-  return `"${text.replace(/["\\]/g, '\\$&')}"`;
 }
 
 /** 'PGCOPY\n\xff\r\n\0', then no flags and no header extension. */
@@ -114,11 +97,7 @@ export function binaryCopy(events: readonly StatsEvent[]): Uint8Array<ArrayBuffe
   return bytes;
 }
 
-/** Turns events into one batch of the given format. */
-export function prepareBatch(events: readonly StatsEvent[], format: BatchFormat): PreparedBatch {
-  const months = [...new Set(events.map((event) => monthOf(event.ts)))];
-  if (format === 'copy') return { months, rows: events.length, copy: binaryCopy(events) };
-  const columns: string[][] = EVENT_COLUMNS.map(() => []);
-  for (const event of events) cells(event).forEach((cell, index) => columns[index]!.push(arrayElement(cell)));
-  return { months, rows: events.length, columns: columns.map((elements) => `{${elements.join(',')}}`) };
+/** Turns events into one batch. */
+export function prepareBatch(events: readonly StatsEvent[]): PreparedBatch {
+  return { months: [...new Set(events.map((event) => monthOf(event.ts)))], rows: events.length, copy: binaryCopy(events) };
 }

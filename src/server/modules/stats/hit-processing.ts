@@ -1,5 +1,5 @@
 import { COUNTRY_HEADERS, type CountryLookup } from './country';
-import { type BatchFormat, EVENT_KIND, type PreparedBatch, prepareBatch, type StatsEvent } from './event-rows';
+import { EVENT_KIND, type PreparedBatch, prepareBatch, type StatsEvent } from './event-rows';
 import { deviceOf, isBotAgent, sourceOf } from './hit-details';
 import { visitorHash } from './visitor-hash';
 
@@ -99,7 +99,7 @@ function countryHeaders(values: RawHit['countryHeaders']): Record<string, string
  * fetchers by `isbot` (refused), the visitor's HMAC under its day's salt, the source, the country,
  * the device. Runs in the statistics worker (or, without one, in this thread).
  */
-export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup, format: BatchFormat): PreparedBatch {
+export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup): PreparedBatch {
   const hits = decodeHits(lines);
   const events: StatsEvent[] = [];
   const keys = new Map<string, Buffer>();
@@ -136,5 +136,5 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
       ...deviceOf(ua),
     });
   }
-  return prepareBatch(events, format);
+  return prepareBatch(events);
 }

@@ -34,7 +34,7 @@ describe.runIf(process.platform === 'linux')('the statistics worker thread', () 
     const before = threadNiceness();
     const day = new Date().toISOString().slice(0, 10);
     const line = encodeHit({ ts: Date.now(), pageId: 1, kind: 1, ip: '198.51.100.9', ua: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' });
-    const batch = await preparer.prepare(line, { [day]: '07'.repeat(32) }, 'copy');
+    const batch = await preparer.prepare(line, { [day]: '07'.repeat(32) });
     expect(errors).toEqual([]);
     expect(batch.rows).toBe(1);
     expect(batch.copy).toBeInstanceOf(Uint8Array);

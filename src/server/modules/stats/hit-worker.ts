@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CountryLookup } from './country';
-import type { BatchFormat, PreparedBatch } from './event-rows';
+import type { PreparedBatch } from './event-rows';
 import { processHits } from './hit-processing';
 import type { WorkerRequest, WorkerSetup } from './stats-worker';
 
@@ -32,10 +32,10 @@ export class HitPreparer {
   ) {}
 
   /** `hits`: lines made by encodeHit, joined. */
-  prepare(hits: string, salts: Record<string, string>, format: BatchFormat): Promise<PreparedBatch> {
+  prepare(hits: string, salts: Record<string, string>): Promise<PreparedBatch> {
     const worker = this.inThread || this.broken || this.waiting.size >= MAX_WAITING ? null : this.start();
-    if (!worker) return Promise.resolve(processHits(hits, salts, this.geo, format));
-    const request: WorkerRequest = { id: this.next++, hits, salts, format };
+    if (!worker) return Promise.resolve(processHits(hits, salts, this.geo));
+    const request: WorkerRequest = { id: this.next++, hits, salts };
     return new Promise((resolve, reject) => {
       this.waiting.set(request.id, { resolve, reject, request });
       worker.postMessage(request);
@@ -79,7 +79,7 @@ export class HitPreparer {
     for (const [id, entry] of this.waiting) {
       this.waiting.delete(id);
       try {
-        entry.resolve(processHits(entry.request.hits, entry.request.salts, this.geo, entry.request.format));
+        entry.resolve(processHits(entry.request.hits, entry.request.salts, this.geo));
       } catch (failure) {
         entry.reject(failure instanceof Error ? failure : new Error(String(failure)));
       }

@@ -56,12 +56,12 @@ export class StatsService {
       flushMs: options.flushMs,
       batchSize: options.batchSize,
       onError: (error) => log.error({ err: error }, 'Could not write statistics'),
-      prepare: async (hits, format) => {
+      prepare: async (hits) => {
         // Called as the buffer hands its batch over: the days seen so far are this batch's.
         const days = [...this.days].map(utcDay);
         this.days.clear();
         this.lastDay = -1;
-        return this.preparer.prepare(hits.join(''), await this.hasher.saltsOf(days), format);
+        return this.preparer.prepare(hits.join(''), await this.hasher.saltsOf(days));
       },
     });
   }

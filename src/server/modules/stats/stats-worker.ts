@@ -5,7 +5,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openCountryLookup, type TrustProxy } from './country';
-import type { BatchFormat } from './event-rows';
 import { processHits } from './hit-processing';
 import { yieldToRequests } from './thread-priority';
 
@@ -19,7 +18,6 @@ export interface WorkerRequest {
   /** Lines made by encodeHit, joined. */
   hits: string;
   salts: Record<string, string>;
-  format: BatchFormat;
 }
 
 const setup = workerData as WorkerSetup;
@@ -29,9 +27,9 @@ const geo = openCountryLookup(setup);
 parentPort?.on('message', (request: WorkerRequest) => {
   void geo
     .then((lookup) => {
-      const batch = processHits(request.hits, request.salts, lookup, request.format);
+      const batch = processHits(request.hits, request.salts, lookup);
       // The binary COPY is moved to the main thread, not copied.
-      parentPort?.postMessage({ id: request.id, batch }, batch.copy ? [batch.copy.buffer] : []);
+      parentPort?.postMessage({ id: request.id, batch }, [batch.copy.buffer]);
     })
     .catch((error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }));
 });
