@@ -68,9 +68,16 @@ const IN_APP: readonly [RegExp, string][] = [
   [/\bTelegram\b/, 'Telegram'],
 ];
 
+/** The in-app browsers' names per user agent, cached like the device (a dozen expressions a call). */
+const apps = new LRUCache<string, { name: string | null }>({ max: 2000 });
+
 export function inAppName(userAgent: string): string | null {
-  for (const [pattern, name] of IN_APP) if (pattern.test(userAgent)) return name;
-  return null;
+  let app = apps.get(userAgent);
+  if (!app) {
+    app = { name: IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null };
+    apps.set(userAgent, app);
+  }
+  return app.name;
 }
 
 /** Referrer sites by host (a host and its subdomains), as the owner knows them. */

@@ -82,6 +82,9 @@ export function decodeHits(text: string): RawHit[] {
   return hits;
 }
 
+/** Most views carry no query string: one empty set of parameters for all of them. */
+const NO_QUERY = new URLSearchParams();
+
 /** The UTC day a salt belongs to (visitor-hash.ts). */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -131,7 +134,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
       pageId: hit.pageId,
       kind: EVENT_KIND.view,
       visitor,
-      ...sourceOf(new URLSearchParams(hit.query ?? ''), ua, hit.referrer, hit.host ?? ''),
+      ...sourceOf(hit.query ? new URLSearchParams(hit.query) : NO_QUERY, ua, hit.referrer, hit.host ?? ''),
       country: geo.country(countryHeaders(hit.countryHeaders), hit.peer ?? '', hit.ip ?? ''),
       ...deviceOf(ua),
     });
