@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { BLOCKS } from '@shared/blocks';
 import { LIMITS } from '@shared/constants';
 import { formatFileSize } from '@shared/file-size';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
@@ -70,19 +71,7 @@ function PdfFileField({ filename, filesize, uploading, onFile }: { filename: str
             <span className="text-muted-foreground">Sin archivo: sube un PDF.</span>
           )}
         </p>
-        <input
-          ref={input}
-          type="file"
-          accept={PDF_ACCEPT}
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onFile(file);
-          }}
-        />
+        <HiddenFileInput ref={input} accept={PDF_ACCEPT} onFile={onFile} />
         <Button variant="outline" size="sm" disabled={off} onClick={() => input.current?.click()}>
           {uploading ? <Spinner /> : <FileUp aria-hidden="true" />}
           {uploading ? 'Subiendo...' : filename ? 'Reemplazar archivo' : 'Subir PDF'}

@@ -1,5 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { safeImageSrc } from '../image-src';
@@ -40,20 +41,7 @@ export function ImageUploadField({ label, buttonText, imageUrl, accept, uploadin
         </span>
         <div className="grid min-w-0 gap-1.5">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
-              accept={accept}
-              hidden
-              aria-hidden="true"
-              tabIndex={-1}
-              data-testid={`${id}-file`}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) onFile(file);
-              }}
-            />
+            <HiddenFileInput ref={input} accept={accept} onFile={onFile} data-testid={`${id}-file`} />
             <Button variant="outline" size="sm" disabled={off} onClick={() => input.current?.click()}>
               {uploading ? <Spinner /> : <ImageUp aria-hidden="true" />}
               {uploading ? 'Subiendo...' : buttonText}

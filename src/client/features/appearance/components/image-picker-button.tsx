@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { IMAGE_ACCEPT } from '../lib/image-file';
@@ -17,17 +18,7 @@ export function ImagePickerButton({ children, uploading, disabled, variant = 'ou
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={IMAGE_ACCEPT} onFile={onFile} />
       <Button variant={variant} size="sm" disabled={uploading || disabled} onClick={() => input.current?.click()}>
         {uploading ? <Spinner /> : <ImageUp aria-hidden="true" />}
         {uploading ? 'Subiendo...' : children}

@@ -3,6 +3,7 @@ import { ClipboardPaste, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { BLOCKS, BLOCK_TYPES } from '@shared/blocks';
 import { PDF_ACCEPT } from '@/blocks/pdf/pdf-file';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -42,19 +43,7 @@ export function AddContentMenu({ variant = 'default' }: { variant?: Variant }) {
 
   return (
     <>
-      <input
-        ref={pdfInput}
-        type="file"
-        accept={PDF_ACCEPT}
-        hidden
-        aria-hidden="true"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) addPdf(file);
-        }}
-      />
+      <HiddenFileInput ref={pdfInput} accept={PDF_ACCEPT} onFile={addPdf} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button
