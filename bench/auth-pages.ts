@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { type ServerProcess, startServer } from '../src/server/test/server-process';
+import { markdownTable } from './lib/markdown-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -63,12 +64,6 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   } finally {
     chrome.kill();
   }
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
 async function main() {
@@ -139,7 +134,7 @@ async function main() {
         wire[screen]!.formInHtml ? 'yes' : 'no',
       ]);
     }
-    console.log(`\n${table(rows)}\n\n${table(summary)}`);
+    console.log(`\n${markdownTable(rows)}\n\n${markdownTable(summary)}`);
   } finally {
     server?.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -35,6 +35,7 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { OwnerApi } from '../e2e/support/api';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { freePortIn, type ServerProcess, startServer } from '../src/server/test/server-process';
+import { markdownTable } from './lib/markdown-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'clave-segura-123';
@@ -281,12 +282,6 @@ async function lighthouseScore(url: string): Promise<{ score: number; runs: numb
   return { score: median.score, runs: runs.map((run) => run.score), metrics: median.metrics };
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
-}
-
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log('Building...');
@@ -374,7 +369,7 @@ async function main() {
         kb(run.editJs),
       ]),
     ];
-    console.log(`\n${table(rows)}\n`);
+    console.log(`\n${markdownTable(rows)}\n`);
     const target = runs.find((run) => run.blocks === 200 && run.rate === 4 && !run.expandAll) ?? runs.at(-1)!;
     const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
     const summary = [
@@ -387,7 +382,7 @@ async function main() {
       ['Lighthouse mobile, /login', `${lhLogin.score} (runs ${lhLogin.runs.join(', ')}; ${lhLogin.metrics})`, ok(lhLogin.score >= TARGETS.lighthouse)],
       ['Lighthouse mobile, /register', `${lhRegister.score} (runs ${lhRegister.runs.join(', ')}; ${lhRegister.metrics})`, ok(lhRegister.score >= TARGETS.lighthouse)],
     ];
-    console.log(table(summary));
+    console.log(markdownTable(summary));
   } finally {
     await browser?.close();
     server?.child.kill('SIGTERM');

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { png, manyFrameGif } from '../src/server/test/images';
 import { type ServerProcess, startServer } from '../src/server/test/server-process';
+import { markdownTable } from './lib/markdown-table';
 
 const PASSWORD = 'clave-segura-123';
 const PARALLEL = 8;
@@ -135,9 +136,7 @@ async function main() {
         summary(result.statuses),
       ]);
     }
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-    console.log(['', line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+    console.log(`\n${markdownTable(rows)}`);
   } finally {
     server?.child.kill('SIGTERM');
     await server?.exited;

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { freePortIn, signUp, startServer } from '../src/server/test/server-process';
+import { markdownTable } from './lib/markdown-table';
 
 const { values: args } = parseArgs({
   options: {
@@ -206,12 +207,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(rows[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
-}
-
 execSync('node scripts/build-if-stale.mjs', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 const results: Result[] = [];
 for (const engine of ENGINES) results.push(await run(engine));
@@ -233,7 +228,7 @@ const rows = [
   }),
 ];
 console.log(`\n${EDITORS} editors autosaving every ${AUTOSAVE_MS} ms (85 % item content, 8 % reorder, 7 % page setting) + ${VISITORS} visitor connections on /view/{slug} (${VISITOR_RATE > 0 ? `${VISITOR_RATE} visits/s in all` : 'each as fast as answered'}), ${SECONDS} s:\n`);
-console.log(table(rows));
+console.log(markdownTable(rows));
 for (const r of results) {
   const statuses = [...r.writeStatuses].filter(([status]) => status >= 300);
   if (statuses.length > 0) console.log(`${r.engine}: write answers other than 2xx: ${statuses.map(([status, count]) => `${status} x${count}`).join(', ')}; ${r.samples.join('; ')}`);

@@ -26,6 +26,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { PUBLIC_CLIENT_ENTRY } from '../src/server/modules/public-view/renderer';
 import { freePort, startServer } from '../src/server/test/server-process';
 import { ensureNginx } from '../scripts/ensure-nginx.mjs';
+import { markdownTable } from './lib/markdown-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -435,9 +436,7 @@ async function main() {
       [`Lighthouse metrics, theme ${theme}`, result.metrics, '', '', '', ''],
     ]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  console.log(['', line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+  console.log(`\n${markdownTable(rows)}`);
 }
 
 try {

@@ -27,6 +27,7 @@ import { rollUp } from '../src/server/modules/stats/roll-up';
 import { fsObjectStore } from '../src/server/modules/storage/fs-object-store';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { mintAccessToken, TEST_JWT_SECRET } from '../src/server/test/tokens';
+import { markdownTable } from './lib/markdown-table';
 
 const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
 const PGLITE_EVENTS = Number(process.env.PGLITE_EVENTS ?? 1_000_000);
@@ -210,9 +211,7 @@ async function main() {
 }
 
 function print() {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  console.log(['', line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+  console.log(`\n${markdownTable(rows)}`);
 }
 
 await main();

@@ -20,6 +20,7 @@ import type { PublicPage } from '../src/shared/schemas/page';
 import { worstPages } from '../src/shared/testing/worst-page';
 import { loadBuiltRenderer } from '../src/server/modules/public-view/renderer';
 import { api, type ServerProcess, signUp, startServer } from '../src/server/test/server-process';
+import { markdownTable } from './lib/markdown-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VIEWS = 15;
@@ -94,10 +95,8 @@ async function main() {
         worstMs < TARGET_MS ? `ok (< ${TARGET_MS} ms)` : `MISSED (< ${TARGET_MS} ms)`,
       ]);
     }
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
     const load = loadavg().map((value) => value.toFixed(1)).join(', ');
-    console.log(['', `Load average during the run: ${load} (2 cores)`, `Caps: ${LIMITS.itemContentBytes / 1024} KB a block, ${LIMITS.pageContentBytes / 1024} KB a page, ${LIMITS.pageRenderBytes / 1024 / 1024} MB of HTML (estimated at write time), 200 blocks`, line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+    console.log(['', `Load average during the run: ${load} (2 cores)`, `Caps: ${LIMITS.itemContentBytes / 1024} KB a block, ${LIMITS.pageContentBytes / 1024} KB a page, ${LIMITS.pageRenderBytes / 1024 / 1024} MB of HTML (estimated at write time), 200 blocks`, markdownTable(rows)].join('\n'));
   } finally {
     server?.child.kill('SIGTERM');
     await server?.exited;
