@@ -298,7 +298,7 @@ export const statsEvents = pgTable(
   (table) => [index('stats_events_page_ts_idx').on(table.pageId, table.ts)],
 );
 
-/** Up to where (an instant: a local midnight) a page's raw events are in the rollups below. */
+/** Up to where (an instant: a whole hour, decision 705) a page's raw events are in the rollups below. */
 export const statsRollupMarks = pgTable('stats_rollup_marks', {
   pageId: integer('page_id')
     .primaryKey()
@@ -306,7 +306,7 @@ export const statsRollupMarks = pgTable('stats_rollup_marks', {
   rolledUntil: instant('rolled_until').notNull(),
 });
 
-/** Closed days of a page in its owner's zone, kept for ever. */
+/** Days of a page in its owner's zone (the open one as far as it is rolled up), kept for ever. */
 export const statsPageDays = pgTable(
   'stats_page_days',
   {
@@ -336,7 +336,10 @@ export const statsBlockDays = pgTable(
   (table) => [primaryKey({ columns: [table.pageId, table.day, table.itemId, table.target] })],
 );
 
-/** Views per dimension value and day (source, medium, campaign, country, device, browser, os): top 50 plus 'Otros'. */
+/**
+ * Views per dimension value and day (source, medium, campaign, country, device, browser, os): top 50
+ * plus 'Otros' once the day is closed, every value while it is open (decision 705).
+ */
 export const statsDimensionDays = pgTable(
   'stats_dimension_days',
   {
@@ -352,9 +355,25 @@ export const statsDimensionDays = pgTable(
 );
 
 /**
- * The same views summed per local month (`month`: its first day), kept with the days in the same
- * transaction, so a month's rows always equal its days' (decision 703): long ranges read whole
- * months here and only the partial months' days from stats_dimension_days.
+ * The visitors (daily hashes) of a page's open day already in stats_page_days.visitors, so that
+ * the raw hits after the mark add only new ones (decision 705); a day's rows go when it closes.
+ */
+export const statsDayVisitors = pgTable(
+  'stats_day_visitors',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day, table.visitor] })],
+);
+
+/**
+ * The same views summed per local month (`month`: its first day), rewritten from the days when one
+ * of its days closes (decisions 703, 705): a month whose days are all closed equals their sum, so
+ * long ranges read whole closed months here and only the other days from stats_dimension_days.
  */
 export const statsDimensionMonths = pgTable(
   'stats_dimension_months',

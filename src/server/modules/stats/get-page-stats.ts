@@ -68,9 +68,9 @@ function top(counts: Map<string, number>): { name: string; views: number }[] {
 }
 
 /**
- * A page's statistics over local days [from, to] in the owner's zone (decision 701): closed days
- * from the rollups, the rest (today, and any day not rolled up yet) from the raw hits, read in
- * one snapshot so that a rollup moving meanwhile is counted once.
+ * A page's statistics over local days [from, to] in the owner's zone (decisions 701, 705): what is
+ * rolled up (every whole hour but the last) from the rollups, the rest (the current hour or so)
+ * from the raw hits, read in one snapshot so that a rollup moving meanwhile is counted once.
  */
 export async function getPageStats(
   db: Database,
@@ -81,7 +81,17 @@ export async function getPageStats(
 ): Promise<StatsResponse> {
   await findOwnedPage(db, pageId, userId);
   const zone = await accountZone(db, userId);
-  const read = await db.transaction((tx) => readRange(tx, pageId, zone, range), { isolationLevel: 'repeatable read' });
+  const read = await db.transaction(
+    async (tx) => {
+      // Short reads of an index each (the raw part is an hour or so): PostgreSQL's JIT compiling
+      // and parallel workers, triggered by estimates made for the whole raw table, cost 20-40 ms
+      // more than the queries themselves (bench/README.md, "Hourly rollups").
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return readRange(tx, pageId, zone, range);
+    },
+    { isolationLevel: 'repeatable read' },
+  );
   const days = daysOf(range.from, range.to);
   const index = new Map(days.map((day, position) => [day, position]));
   const perDay = days.map((day) => ({ day, views: 0, visitors: 0, clicks: 0, bots: 0 }));
@@ -159,11 +169,12 @@ export async function getPageStats(
 }
 
 async function readRange(tx: Executor, pageId: number, zone: string, range: StatsQuery) {
-  const [bounds] = await queryRows<{ start: string; end: string; mark: string }>(
+  const [bounds] = await queryRows<{ start: string; end: string; mark: string; closed: string }>(
     tx,
     sql`select (${range.from}::date::timestamp at time zone ${zone})::text as start,
                ((${range.to}::date + 1)::timestamp at time zone ${zone})::text as "end",
-               coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz)::text as mark`,
+               marked.at::text as mark, ((marked.at at time zone ${zone})::date - 1)::text as closed
+        from (select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as at) marked`,
   );
   if (!bounds) throw new Error('No range bounds');
   // Raw hits from the later of the mark and the range's start, to the range's end.
@@ -177,9 +188,19 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     tx,
     sql`select r.day::text as day, r.views, r.visitors, r.bots from stats_page_days r where ${inRange}
         ${noRaw ? sql`` : sql`union all
-        select ${localDay}, (count(*) filter (where e.kind = 1))::int, (count(distinct e.visitor) filter (where e.kind = 1))::int,
-               (count(*) filter (where e.kind = 0))::int
-        from stats_events e where ${raw} and e.kind in (0, 1) group by 1`}`,
+        select hits.day::text, (count(*) filter (where hits.kind = 1))::int, (count(distinct hits.visitor) filter (where hits.kind = 1 and hits.fresh))::int,
+               (count(*) filter (where hits.kind = 0))::int
+        from (
+          -- A visitor already counted in the day's rollup (stats_day_visitors) is not counted again.
+          -- One index probe per raw hit (LATERAL ... LIMIT 1): the raw tail is an hour or so, and
+          -- PGlite would otherwise hash every visitor of the day (decision 705).
+          select local.day, e.kind, e.visitor, seen.visitor is null as fresh
+          from stats_events e cross join lateral (select (e.ts at time zone ${zone})::date as day) local
+          left join lateral (
+            select v.visitor from stats_day_visitors v where v.page_id = ${pageId} and v.day = local.day and v.visitor = e.visitor limit 1
+          ) seen on true
+          where ${raw} and e.kind in (0, 1)
+        ) hits group by 1`}`,
   );
   // A block's days come packed in one row ('2026-11-24=3,...'): PGlite hands rows to JavaScript
   // slowly, and a year of a dozen blocks is thousands of rows otherwise.
@@ -195,8 +216,9 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   const clicks: ClickRow[] = packed.flatMap((row) =>
     row.series.split(',').map((entry) => ({ item_id: row.item_id, target: row.target, day: entry.slice(0, 10), clicks: Number(entry.slice(11)) })),
   );
-  // Whole months of the range from the monthly rows, the other days from the daily ones (decision 703).
-  const months = wholeMonths(range.from, range.to);
+  // Whole closed months of the range from the monthly rows, the other days from the daily ones
+  // (decisions 703, 705: a month's rows are its days' once they are all closed).
+  const months = wholeMonths(range.from, range.to < bounds.closed ? range.to : bounds.closed);
   const rolled = months
     ? sql`select m.dimension, m.value, m.views from stats_dimension_months m
           where m.page_id = ${pageId} and m.month between ${months.from}::date and ${months.to}::date

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { statsBlockDays, statsDimensionDays, statsDimensionMonths, statsEvents, statsPageDays, statsRollupMarks } from '../../db/schema';
+import { statsBlockDays, statsDayVisitors, statsDimensionDays, statsDimensionMonths, statsEvents, statsPageDays, statsRollupMarks } from '../../db/schema';
 import { findOwnedPage } from '../pages/find-owned-page';
 import type { StatsService } from './stats-service';
 
@@ -19,6 +19,7 @@ export async function resetPageStats(db: Database, stats: StatsService | null, u
     await tx.delete(statsBlockDays).where(eq(statsBlockDays.pageId, pageId));
     await tx.delete(statsDimensionDays).where(eq(statsDimensionDays.pageId, pageId));
     await tx.delete(statsDimensionMonths).where(eq(statsDimensionMonths.pageId, pageId));
+    await tx.delete(statsDayVisitors).where(eq(statsDayVisitors.pageId, pageId));
   });
 }
 

@@ -1,70 +1,102 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { STATS_OTHER, STATS_TOP } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { dimensionCounts } from './dimension-counts';
 
-/** Days are rolled up this long after they end, so that hits still in some instance's buffer are in. */
+/** Hits are rolled up this long after their hour ends, so that hits still in some instance's buffer are in. */
 export const ROLLUP_GRACE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 /** Before any rollup, a page's mark: everything since is raw. */
 const EPOCH = '1970-01-01T00:00:00Z';
 
 /** The owner's zone of each page ('UTC' until one is saved). */
 export const pageZone = sql`coalesce((select s.time_zone from account_settings s where s.user_id = p.user_id), 'UTC')`;
 
+/** The instant a local day of `zone` ends (its next local midnight), for a date expression. */
+const dayEnd = (day: SQL, zone: SQL | string) => sql`((${day} + 1)::timestamp at time zone ${zone})`;
+
+/** The last whole hour at least the grace ago: where a rollup at `now` stops. */
+export function rollUpCut(now: Date): string {
+  return new Date(Math.floor((now.getTime() - ROLLUP_GRACE_MS) / HOUR_MS) * HOUR_MS).toISOString();
+}
+
 /**
- * Moves closed days from the raw table into the daily rollups (decision 701): for each page with
- * raw hits since its mark, the hits in [mark, the last local midnight at least a minute ago) are
- * summed per local day of the owner's zone and added to the rollups, and the mark moves, all in one
- * transaction under the mark's row lock, so instances running this at once add nothing twice.
- * Answers how many pages moved.
+ * Moves whole hours from the raw table into the daily rollups (decisions 701, 705): for each page
+ * with raw hits since its mark, the hits in [mark, the last whole hour at least a minute ago) are
+ * summed per local day of the owner's zone and added to the rollups, the days that thereby end are
+ * closed, and the mark moves, all in one transaction under the mark's row lock, so instances
+ * running this at once add nothing twice. Answers how many pages moved.
  */
 export async function rollUp(db: Database, now: Date): Promise<number> {
-  const at = new Date(now.getTime() - ROLLUP_GRACE_MS).toISOString();
+  const cut = rollUpCut(now);
   const candidates = await queryRows<{ id: number }>(
     db,
     sql`select p.id from pages p
         left join stats_rollup_marks m on m.page_id = p.id
         where exists (
           select 1 from stats_events e
-          where e.page_id = p.id
-            and e.ts >= coalesce(m.rolled_until, ${EPOCH}::timestamptz)
-            and e.ts < (date_trunc('day', ${at}::timestamptz at time zone ${pageZone}) at time zone ${pageZone})
+          where e.page_id = p.id and e.ts >= coalesce(m.rolled_until, ${EPOCH}::timestamptz) and e.ts < ${cut}::timestamptz
+        ) or exists (
+          -- A day rolled up while open that has ended since, with no hit after it: closed all the same.
+          select 1 from stats_page_days d
+          where d.page_id = p.id and m.rolled_until < ${cut}::timestamptz and d.day >= (m.rolled_until at time zone ${pageZone})::date
+            and ${dayEnd(sql`d.day`, pageZone)} <= ${cut}::timestamptz
         )`,
   );
   let moved = 0;
   for (const { id } of candidates) {
-    if (await rollUpPage(db, id, at)) moved += 1;
+    if (await rollUpPage(db, id, cut)) moved += 1;
   }
   return moved;
 }
 
-async function rollUpPage(db: Database, pageId: number, at: string): Promise<boolean> {
+async function rollUpPage(db: Database, pageId: number, cut: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into stats_rollup_marks (page_id, rolled_until) values (${pageId}, ${EPOCH}) on conflict (page_id) do nothing`);
-    const [state] = await queryRows<{ zone: string; from: string; to: string }>(
+    const [state] = await queryRows<{ zone: string; from: string }>(
       tx,
-      sql`select ${pageZone} as zone, m.rolled_until::text as "from",
-                 (date_trunc('day', ${at}::timestamptz at time zone ${pageZone}) at time zone ${pageZone})::text as "to"
+      sql`select ${pageZone} as zone, m.rolled_until::text as "from"
           from stats_rollup_marks m join pages p on p.id = m.page_id
           where m.page_id = ${pageId} for update of m`,
     );
-    if (!state || Date.parse(state.to) <= Date.parse(state.from)) return false;
-    await addRange(tx, pageId, state.zone, state.from, state.to);
-    await tx.execute(sql`update stats_rollup_marks set rolled_until = ${state.to}::timestamptz where page_id = ${pageId}`);
+    if (!state || Date.parse(cut) <= Date.parse(state.from)) return false;
+    await addRange(tx, pageId, state.zone, state.from, cut);
+    await closeDays(tx, pageId, state.zone, state.from, cut);
+    await tx.execute(sql`update stats_rollup_marks set rolled_until = ${cut}::timestamptz where page_id = ${pageId}`);
     return true;
   });
 }
 
-/** Adds the raw hits of one page in [from, to) to its rollups, per local day of `zone`. */
+/**
+ * Adds the raw hits of one page in [from, to) to its rollups, per local day of `zone`. A day's
+ * visitors are counted once however many passes it takes: a day still open after the pass keeps
+ * the hashes counted (stats_day_visitors) until it closes, and each pass adds only new ones.
+ */
 export async function addRange(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
   const range = sql`e.page_id = ${pageId} and e.ts >= ${from}::timestamptz and e.ts < ${to}::timestamptz`;
   const day = sql`(e.ts at time zone ${zone})::date`;
   await tx.execute(sql`
+    with counted as (
+      select ${day} as day, count(*) filter (where e.kind = 1) as views, count(*) filter (where e.kind = 0) as bots
+      from stats_events e where ${range} and e.kind in (0, 1)
+      group by 1
+    ), fresh as (
+      select hashes.day, hashes.visitor from (
+        select distinct ${day} as day, e.visitor from stats_events e where ${range} and e.kind = 1 and e.visitor is not null
+      ) hashes
+      where not exists (select 1 from stats_day_visitors v where v.page_id = ${pageId} and v.day = hashes.day and v.visitor = hashes.visitor)
+    ), kept as (
+      -- Only a day still open after this pass keeps its hashes (a backlog of closed days does not).
+      insert into stats_day_visitors (page_id, day, visitor)
+      select ${pageId}, fresh.day, fresh.visitor from fresh where ${dayEnd(sql`fresh.day`, zone)} > ${to}::timestamptz
+      on conflict do nothing
+    ), added as (
+      select fresh.day, count(*) as visitors from fresh group by 1
+    )
     insert into stats_page_days (page_id, day, views, visitors, bots)
-    select ${pageId}, ${day}, count(*) filter (where e.kind = 1), count(distinct e.visitor) filter (where e.kind = 1), count(*) filter (where e.kind = 0)
-    from stats_events e where ${range} and e.kind in (0, 1)
-    group by 2
+    select ${pageId}, counted.day, counted.views, coalesce(added.visitors, 0), counted.bots
+    from counted left join added on added.day = counted.day
     on conflict (page_id, day) do update set
       views = stats_page_days.views + excluded.views,
       visitors = stats_page_days.visitors + excluded.visitors,
@@ -75,23 +107,48 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
     from stats_events e where ${range} and e.kind = 2 and e.item_id is not null
     group by 2, 3, 4
     on conflict (page_id, day, item_id, target) do update set clicks = stats_block_days.clicks + excluded.clicks`);
-  // The same rows go into the days and, summed per local month, into the months (decision 703),
-  // in one statement: a month's rows stay the sum of its days'.
+  // Every value while the day is open; closeDays keeps its top 50 and 'Otros'.
   await tx.execute(sql`
-    with added as (
-      select ranked.day, ranked.dimension, case when ranked.rank <= ${STATS_TOP} then ranked.value else ${STATS_OTHER} end as value, sum(ranked.views)::int as views
-      from (
-        select counted.*, row_number() over (partition by counted.day, counted.dimension order by counted.views desc, counted.value) as rank
-        from (${dimensionCounts(range, day)}) counted
-      ) ranked
-      group by 1, 2, 3
-    ), days as (
-      insert into stats_dimension_days (page_id, day, dimension, value, views)
-      select ${pageId}, added.day, added.dimension, added.value, added.views from added
-      on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views
+    insert into stats_dimension_days (page_id, day, dimension, value, views)
+    select ${pageId}, counted.day, counted.dimension, counted.value, counted.views from (${dimensionCounts(range, day)}) counted
+    on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
+}
+
+/**
+ * The local days of `zone` that end in (from, to] are closed: past each day's top 50 values per
+ * dimension, the rest is folded into 'Otros', its visitors' hashes go, and the months they fall in
+ * are rewritten as the sum of their days (decision 703), so a closed month equals its days. Run
+ * again on a day already closed (a zone changed meanwhile) it changes nothing.
+ */
+async function closeDays(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
+  const closing = await queryRows<{ day: string }>(
+    tx,
+    sql`select d.day::text as day from stats_page_days d
+        where d.page_id = ${pageId} and d.day >= (${from}::timestamptz at time zone ${zone})::date and ${dayEnd(sql`d.day`, zone)} <= ${to}::timestamptz`,
+  );
+  if (closing.length === 0) return;
+  const dates = (values: string[]) => sql`(${sql.join(values.map((value) => sql`${value}::date`), sql`, `)})`;
+  const days = dates(closing.map((row) => row.day));
+  await tx.execute(sql`
+    with ranked as (
+      select r.day, r.dimension, r.value, row_number() over (partition by r.day, r.dimension order by r.views desc, r.value) as rank
+      from stats_dimension_days r where r.page_id = ${pageId} and r.day in ${days} and r.value <> ${STATS_OTHER}
+    ), folded as (
+      delete from stats_dimension_days r using ranked
+      where r.page_id = ${pageId} and r.day = ranked.day and r.dimension = ranked.dimension and r.value = ranked.value and ranked.rank > ${STATS_TOP}
+      returning r.day, r.dimension, r.views
     )
+    insert into stats_dimension_days (page_id, day, dimension, value, views)
+    select ${pageId}, folded.day, folded.dimension, ${STATS_OTHER}, sum(folded.views)::int from folded group by 2, 3
+    on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
+  await tx.execute(sql`delete from stats_day_visitors v where v.page_id = ${pageId} and v.day in ${days}`);
+  // The first day of each month a closing day falls in ('2026-11-24' -> '2026-11-01').
+  const firsts = [...new Set(closing.map((row) => `${row.day.slice(0, 7)}-01`))];
+  await tx.execute(sql`delete from stats_dimension_months m where m.page_id = ${pageId} and m.month in ${dates(firsts)}`);
+  await tx.execute(sql`
     insert into stats_dimension_months (page_id, month, dimension, value, views)
-    select ${pageId}, added.day - (extract(day from added.day)::int - 1), added.dimension, added.value, sum(added.views)::int from added
-    group by 2, 3, 4
-    on conflict (page_id, month, dimension, value) do update set views = stats_dimension_months.views + excluded.views`);
+    select ${pageId}, closed.month, r.dimension, r.value, sum(r.views)::int
+    from (values ${sql.join(firsts.map((first) => sql`(${first}::date)`), sql`, `)}) closed (month)
+    join stats_dimension_days r on r.page_id = ${pageId} and r.day >= closed.month and r.day < (closed.month + interval '1 month')::date
+    group by 2, 3, 4`);
 }

@@ -18,7 +18,7 @@ export interface StatsOptions {
   /** Buffer: written every flushMs (2,000) or batchSize hits (500). */
   flushMs?: number;
   batchSize?: number;
-  /** How often closed days are rolled up and old months dropped (60 s); 0: only when asked (tests). */
+  /** How often whole hours are rolled up and old months dropped (60 s); 0: only when asked (tests). */
   maintainEveryMs?: number;
   /** The clock (tests move it across midnights). */
   now?: () => Date;
@@ -146,7 +146,7 @@ export class StatsService {
     this.buffer.push(encodeHit(hit));
   }
 
-  /** Rolls closed days up, then drops raw months past the retention; one run at a time per process. */
+  /** Rolls whole hours up, then drops raw months past the retention; one run at a time per process. */
   maintain(): Promise<void> {
     this.maintaining ??= (async () => {
       try {

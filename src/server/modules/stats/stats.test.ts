@@ -476,8 +476,76 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     expect(raw.days.map((day) => [day.day, day.views])).toEqual([['2026-03-28', 1], ['2026-03-29', 2], ['2026-03-30', 1]]);
     await t.app.stats?.maintain();
     const marks = await queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${page.id}`);
-    expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-03-29T22:00:00Z'));
+    expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-03-30T09:00:00Z'));
     expect(await stats(page, '2026-03-28', '2026-03-30', zoned)).toEqual(raw);
+  });
+
+  it('rolls whole hours of the open day up, counting a visitor who comes back after the mark once', async () => {
+    const hourly = await createPage(t, zoned, { title: 'Por horas' });
+    const link = await createItem(t, zoned, hourly.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } });
+    const seen = () =>
+      queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stats_day_visitors where page_id = ${hourly.id}`).then((rows) => rows[0]?.n);
+    at('2026-05-10T08:15:00Z');
+    await hit(`/view/${hourly.slug}?utm_source=feria`);
+    await hit(`/view/${hourly.slug}`, { ip: IPS[1], ua: IPHONE });
+    await hit(`/go/${link.id}`);
+    at('2026-05-10T09:20:00Z');
+    await hit(`/view/${hourly.slug}`);
+    await hit(`/view/${hourly.slug}`, { ip: IPS[2] });
+    at('2026-05-10T09:30:00Z');
+    const raw = await stats(hourly, '2026-05-10', '2026-05-10', zoned);
+    expect(raw.totals).toEqual({ views: 4, visitors: 3, clicks: 1, ctr: 0.25 });
+
+    await t.app.stats?.maintain();
+    const marks = await queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${hourly.id}`);
+    expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-05-10T09:00:00Z'));
+    expect(await seen()).toBe(2);
+    expect(await stats(hourly, '2026-05-10', '2026-05-10', zoned)).toEqual(raw);
+
+    // The 09:20 hits are rolled up an hour later; a visitor of 08:15 back at 10:30 stays one visitor.
+    at('2026-05-10T10:30:00Z');
+    await hit(`/view/${hourly.slug}`, { ip: IPS[1], ua: IPHONE });
+    await t.app.stats?.maintain();
+    const later = await stats(hourly, '2026-05-10', '2026-05-10', zoned);
+    expect(later.totals).toEqual({ views: 5, visitors: 3, clicks: 1, ctr: 0.2 });
+    expect(later.sources).toEqual([
+      { name: 'Directo', views: 4 },
+      { name: 'feria', views: 1 },
+    ]);
+
+    // The day closes (midnight in Madrid is 22:00 UTC): its hashes go, its numbers stay.
+    at('2026-05-11T10:00:00Z');
+    await t.app.stats?.maintain();
+    expect(await seen()).toBe(0);
+    expect(await stats(hourly, '2026-05-10', '2026-05-10', zoned)).toEqual(later);
+  });
+
+  it('keeps every value of the open day and folds a closed day past its top 50 into Otros, months equal to days', async () => {
+    const many = await createPage(t, zoned, { title: 'Muchas fuentes' });
+    at('2026-06-01T10:00:00Z');
+    for (let n = 1; n <= 55; n += 1) await hit(`/view/${many.slug}?utm_source=f${String(n).padStart(2, '0')}`);
+    await hit(`/view/${many.slug}?utm_source=f55`);
+    await hit(`/view/${many.slug}?utm_source=f55`);
+    at('2026-06-01T12:00:00Z');
+    const raw = await stats(many, '2026-06-01', '2026-06-01', zoned);
+    expect(raw.sources).toHaveLength(51);
+    expect(raw.sources[0]).toEqual({ name: 'f55', views: 3 });
+    expect(raw.sources.at(-1)).toEqual({ name: 'Otros', views: 5 });
+    const rows = (table: 'stats_dimension_days' | 'stats_dimension_months') =>
+      queryRows<{ n: number; views: number }>(
+        t.database.db,
+        sql`select count(*)::int as n, sum(views)::int as views from ${sql.identifier(table)} where page_id = ${many.id} and dimension = 'source'`,
+      ).then((found) => found[0]);
+
+    await t.app.stats?.maintain();
+    expect(await rows('stats_dimension_days')).toEqual({ n: 55, views: 57 });
+    expect(await stats(many, '2026-06-01', '2026-06-01', zoned)).toEqual(raw);
+
+    at('2026-06-02T12:00:00Z');
+    await t.app.stats?.maintain();
+    expect(await rows('stats_dimension_days')).toEqual({ n: 51, views: 57 });
+    expect(await rows('stats_dimension_months')).toEqual({ n: 51, views: 57 });
+    expect(await stats(many, '2026-06-01', '2026-06-01', zoned)).toEqual(raw);
   });
 
   it('answers the same numbers from rollups as from raw hits, and keeps them after the raw months are dropped', async () => {
