@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { png } from '../test/images';
 import { type ServerProcess, api, signUp, startServer } from '../test/server-process';
-import { exitGracefullyOnSignals } from './graceful-shutdown';
+import { ACCEPTED_GRACE_MS, exitGracefullyOnSignals } from './graceful-shutdown';
 
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
@@ -209,6 +210,33 @@ describe('exitGracefullyOnSignals', () => {
     expect(await answer).toEqual({ ok: true });
     expect(await exited).toBe(0);
     expect(Date.now() - sent).toBeLessThan(10_000);
+    process.removeAllListeners('SIGUSR2');
+  }, 30_000);
+  it('answers a request that arrives late on a connection accepted before the signal (Node does not count it idle)', async () => {
+    // As the app (app.ts): a request on an accepted connection is answered, not given a 503.
+    const app = Fastify({ return503OnClosing: false });
+    app.patch('/save', async () => ({ saved: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const exited = new Promise<number>((resolve) => {
+      exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
+    });
+    // A proxy's connection, accepted, its request held up (a stalled event loop does the same).
+    const socket = connect(address.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    await pause(100);
+    process.emit('SIGUSR2');
+    await pause(ACCEPTED_GRACE_MS + 300);
+    let answer = '';
+    const ended = new Promise<string>((resolve, reject) => {
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    socket.write('PATCH /save HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n');
+    expect(await ended).toMatch(/^HTTP\/1\.1 200 [\s\S]*"saved":true/);
+    expect(await exited).toBe(0);
     process.removeAllListeners('SIGUSR2');
   }, 30_000);
 });
