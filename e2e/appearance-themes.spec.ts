@@ -93,7 +93,9 @@ test('social profiles added in the editor show on the public page without JavaSc
   const rows = card.getByTestId('social-link-row');
 
   async function add(network: string, typed: string) {
-    const select = card.getByRole('combobox', { name: 'Red' });
+    // includeHidden: while the list is open, Radix hides the rest of the page (aria-hidden), the
+    // card and its trigger included, and a retry must still find the trigger.
+    const select = card.getByRole('combobox', { name: 'Red', includeHidden: true });
     // Radix ignores a pick that comes too soon after the list opens; a loaded machine can do that.
     await expect(async () => {
       if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
@@ -116,7 +118,9 @@ test('social profiles added in the editor show on the public page without JavaSc
   await number.fill('+34 600 000 000');
   await card.getByRole('button', { name: 'Añadir red' }).click();
   await expect(rows).toHaveCount(2);
+  // Each add waits for the one before it: 'Añadir red' is busy while a profile is on its way.
   await add('Correo electrónico', 'ana@example.com');
+  await expect(rows).toHaveCount(3);
   await add('GitHub', 'ana');
   await expect(rows).toHaveCount(4);
   await expect(card.getByText('https://wa.me/34600000000')).toBeVisible();

@@ -34,8 +34,14 @@ async function openAddMenu(page: Page) {
 }
 
 async function addBlock(page: Page, entry: string, toast = 'Contenido agregado') {
-  const menu = await openAddMenu(page);
-  await menu.getByRole('menuitem', { name: entry, exact: true }).click();
+  // The block added just before is brought into view with a smooth scroll; on a loaded machine it
+  // can still be running when the menu opens, and carries the open menu out of the viewport (the
+  // menu then locks scrolling): close it and open it again once the page is still.
+  await expect(async () => {
+    if ((await page.getByRole('menu').count()) > 0) await page.keyboard.press('Escape');
+    const menu = await openAddMenu(page);
+    await menu.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(toastOf(page, toast)).toBeVisible();
 }
 

@@ -35,12 +35,14 @@ function stubPageServer(initial: Page) {
   let row = initial;
   const patches: Record<string, unknown>[] = [];
   const refusals: string[] = [];
+  const holds: Promise<void>[] = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
     if (url.pathname !== `/api/pages/${PAGE_ID}` || init?.method !== 'PATCH') return new Response('', { status: 404 });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     patches.push(body);
+    await holds.shift();
     const refusal = refusals.shift();
     const parsed = updatePageSchema.safeParse(body);
     if (refusal || !parsed.success) {
@@ -51,7 +53,17 @@ function stubPageServer(initial: Page) {
     row = { ...row, ...(parsed.data as Partial<Page>), updatedAt: new Date().toISOString() };
     return new Response(JSON.stringify(row), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  return { patches, row: () => row, refuseNext: (message: string) => refusals.push(message) };
+  return {
+    patches,
+    row: () => row,
+    refuseNext: (message: string) => refusals.push(message),
+    /** Keeps the next answer until the returned function is called. */
+    holdNext: () => {
+      let release!: () => void;
+      holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return release;
+    },
+  };
 }
 
 function serverPage(changes: Partial<Page> = {}): Page {
@@ -201,6 +213,20 @@ describe("'Redes sociales'", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.row().socialLinks[1]).toEqual({ network: 'whatsapp', url: 'https://wa.me/34600000000' });
     expect(screen.getByText('https://wa.me/34600000000')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed while an add was on its way', async () => {
+    const server = setup();
+    const release = server.holdNext();
+    await addProfile('Instagram', '@ana.fotos');
+    expect(screen.getByRole('button', { name: 'Añadiendo...' })).toBeDisabled();
+    const field = screen.getByRole('textbox', { name: 'Usuario o enlace' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ana.dibujos');
+    release();
+    await waitFor(() => expect(rows()).toEqual(['Instagram 1']));
+    expect(field).toHaveValue('ana.dibujos');
+    expect(server.row().socialLinks).toEqual([{ network: 'instagram', url: 'https://www.instagram.com/ana.fotos' }]);
   });
 
   it('reorders with the keyboard (Space, arrow, Space) and removes, each sent at once', async () => {

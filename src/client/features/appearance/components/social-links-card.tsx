@@ -33,9 +33,11 @@ export function SocialLinksCard() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (social.adding) return;
-    const result = await social.add(network, typed);
+    const sent = typed;
+    const result = await social.add(network, sent);
     if (result.ok) {
-      setTyped('');
+      // What was typed while the add was on its way is the owner's next profile: keep it.
+      setTyped((current) => (current === sent ? '' : current));
       setError(null);
     } else {
       setError(result.error);
