@@ -93,9 +93,9 @@ test('social profiles added in the editor show on the public page without JavaSc
   const rows = card.getByTestId('social-link-row');
 
   async function add(network: string, typed: string) {
-    // includeHidden: while the list is open, Radix hides the rest of the page (aria-hidden), the
-    // card and its trigger included, and a retry must still find the trigger.
-    const select = card.getByRole('combobox', { name: 'Red', includeHidden: true });
+    // Found from the page, hidden or not: while the list is open Radix hides the rest of the page
+    // (aria-hidden), the card's heading and the trigger included, and a retry must still find it.
+    const select = page.getByRole('combobox', { name: 'Red', exact: true, includeHidden: true });
     // Radix ignores a pick that comes too soon after the list opens; a loaded machine can do that.
     await expect(async () => {
       if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
