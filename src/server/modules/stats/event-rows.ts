@@ -20,81 +20,142 @@ export interface PreparedBatch {
   copy: Uint8Array<ArrayBuffer>;
 }
 
-type Cell = Date | number | bigint | string | null;
-
-/** The wire type of each of EVENT_COLUMNS in COPY's binary format. */
-const COLUMN_TYPES = ['timestamptz', 'int4', 'int2', 'int4', 'text', 'int8', 'text', 'text', 'text', 'text', 'text', 'text', 'text'] as const;
-
-function cells(event: StatsEvent): Cell[] {
-  return [
-    event.ts,
-    event.pageId,
-    event.kind,
-    event.itemId ?? null,
-    event.target ?? null,
-    event.visitor ?? null,
-    event.source ?? null,
-    event.medium ?? null,
-    event.campaign ?? null,
-    event.country ?? null,
-    event.device ?? null,
-    event.browser ?? null,
-    event.os ?? null,
-  ];
-}
-
 /** 'PGCOPY\n\xff\r\n\0', then no flags and no header extension. */
-const COPY_HEADER = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
+const COPY_HEADER = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0];
 /** timestamptz on the wire: microseconds since 2000-01-01 UTC. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
-const FIXED_SIZE = { timestamptz: 8, int8: 8, int4: 4, int2: 2 } as const;
 
 /**
- * COPY's binary format (PostgreSQL manual, "COPY", Binary Format): a header, per tuple a 16-bit
- * field count and per field a 32-bit length (-1 for null) and its bytes, a -1 trailer.
+ * COPY's binary format (PostgreSQL manual, "COPY", Binary Format), written field by field into one
+ * growing buffer: a header, per tuple a 16-bit field count and per field a 32-bit length (-1 for
+ * null) and its bytes, a -1 trailer. Nothing is made per field but its bytes: the statistics worker
+ * writes a whole batch of hits through it (decision 700).
  */
+export class CopyWriter {
+  private bytes: Uint8Array<ArrayBuffer>;
+  private view: DataView;
+  private at = COPY_HEADER.length;
+
+  constructor(rows: number) {
+    // Its own ArrayBuffer (never Node's shared pool), so the worker can hand it over without a copy.
+    this.bytes = new Uint8Array(COPY_HEADER.length + 2 + rows * 128);
+    this.view = new DataView(this.bytes.buffer);
+    this.bytes.set(COPY_HEADER);
+  }
+
+  private room(size: number): void {
+    if (this.at + size <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + size));
+    grown.set(this.bytes.subarray(0, this.at));
+    this.bytes = grown;
+    this.view = new DataView(grown.buffer);
+  }
+
+  /** Starts a tuple of this many fields. */
+  row(fields: number): void {
+    this.room(2);
+    this.view.setInt16(this.at, fields);
+    this.at += 2;
+  }
+
+  null(): void {
+    this.room(4);
+    this.view.setInt32(this.at, -1);
+    this.at += 4;
+  }
+
+  timestamptz(ms: number): void {
+    this.room(12);
+    this.view.setInt32(this.at, 8);
+    // Microseconds fit a double exactly for 285 years around 2000: two 32-bit halves, no BigInt.
+    const micros = (ms - PG_EPOCH_MS) * 1000;
+    const high = Math.floor(micros / 2 ** 32);
+    this.view.setInt32(this.at + 4, high);
+    this.view.setUint32(this.at + 8, micros - high * 2 ** 32);
+    this.at += 12;
+  }
+
+  int2(value: number): void {
+    this.room(6);
+    this.view.setInt32(this.at, 2);
+    this.view.setInt16(this.at + 4, value);
+    this.at += 6;
+  }
+
+  int4(value: number | null | undefined): void {
+    if (value === null || value === undefined) return this.null();
+    this.room(8);
+    this.view.setInt32(this.at, 4);
+    this.view.setInt32(this.at + 4, value);
+    this.at += 8;
+  }
+
+  int8(value: bigint | null | undefined): void {
+    if (value === null || value === undefined) return this.null();
+    this.room(12);
+    this.view.setInt32(this.at, 8);
+    this.view.setBigInt64(this.at + 4, value);
+    this.at += 12;
+  }
+
+  /** An int8 given as its 8 big-endian bytes (the visitor's hash as the HMAC made it). */
+  int8Bytes(source: Uint8Array): void {
+    this.room(12);
+    this.view.setInt32(this.at, 8);
+    this.bytes.set(source.subarray(0, 8), this.at + 4);
+    this.at += 12;
+  }
+
+  text(value: string | null | undefined): void {
+    if (value === null || value === undefined) return this.null();
+    const length = value.length;
+    this.room(4 + length * 3);
+    const start = this.at + 4;
+    // ASCII (nearly every value: sources, countries, devices) byte by byte; anything else through Node's UTF-8 encoder.
+    let size = length;
+    for (let index = 0; index < length; index++) {
+      const code = value.charCodeAt(index);
+      if (code > 0x7f) {
+        size = Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.length).write(value, start, 'utf8');
+        break;
+      }
+      this.bytes[start + index] = code;
+    }
+    this.view.setInt32(this.at, size);
+    this.at = start + size;
+  }
+
+  /** The trailer; the bytes written, over the writer's own ArrayBuffer. */
+  finish(): Uint8Array<ArrayBuffer> {
+    this.room(2);
+    this.view.setInt16(this.at, -1);
+    this.at += 2;
+    return new Uint8Array(this.bytes.buffer, 0, this.at);
+  }
+}
+
+/** Writes one event as a tuple of EVENT_COLUMNS. */
+export function writeEvent(out: CopyWriter, event: StatsEvent): void {
+  out.row(EVENT_COLUMNS.length);
+  out.timestamptz(event.ts.getTime());
+  out.int4(event.pageId);
+  out.int2(event.kind);
+  out.int4(event.itemId);
+  out.text(event.target);
+  out.int8(event.visitor);
+  out.text(event.source);
+  out.text(event.medium);
+  out.text(event.campaign);
+  out.text(event.country);
+  out.text(event.device);
+  out.text(event.browser);
+  out.text(event.os);
+}
+
 export function binaryCopy(events: readonly StatsEvent[]): Uint8Array<ArrayBuffer> {
-  const rows = events.map(cells);
-  let size = COPY_HEADER.length + 2;
-  for (const row of rows) {
-    size += 2 + 4 * row.length;
-    row.forEach((value, index) => {
-      const type = COLUMN_TYPES[index]!;
-      if (value !== null) size += type === 'text' ? Buffer.byteLength(value as string) : FIXED_SIZE[type];
-    });
-  }
-  // Its own ArrayBuffer (never Node's shared pool), so the worker can hand it over without a copy.
-  const bytes = new Uint8Array(size);
-  const out = Buffer.from(bytes.buffer, 0, size);
-  let at = COPY_HEADER.copy(out, 0);
-  for (const row of rows) {
-    at = out.writeInt16BE(row.length, at);
-    row.forEach((value, index) => {
-      const type = COLUMN_TYPES[index]!;
-      if (value === null) {
-        at = out.writeInt32BE(-1, at);
-        return;
-      }
-      if (type === 'text') {
-        const length = out.write(value as string, at + 4, 'utf8');
-        out.writeInt32BE(length, at);
-        at += 4 + length;
-        return;
-      }
-      at = out.writeInt32BE(FIXED_SIZE[type], at);
-      if (type === 'timestamptz') {
-        // Microseconds fit a double exactly for 285 years around 2000: two 32-bit halves, no BigInt.
-        const micros = ((value as Date).getTime() - PG_EPOCH_MS) * 1000;
-        const high = Math.floor(micros / 2 ** 32);
-        at = out.writeInt32BE(high, at);
-        at = out.writeUInt32BE(micros - high * 2 ** 32, at);
-      } else if (type === 'int8') at = out.writeBigInt64BE(typeof value === 'bigint' ? value : BigInt(value as number), at);
-      else if (type === 'int4') at = out.writeInt32BE(value as number, at);
-      else at = out.writeInt16BE(value as number, at);
-    });
-  }
-  out.writeInt16BE(-1, at);
-  return bytes;
+  const out = new CopyWriter(events.length);
+  for (const event of events) writeEvent(out, event);
+  return out.finish();
 }
 
 /** Turns events into one batch. */

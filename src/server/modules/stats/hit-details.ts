@@ -30,18 +30,30 @@ function perUserAgent<T>(work: (userAgent: string) => T): (userAgent: string) =>
   };
 }
 
+/** What a user agent tells: device class, browser and OS family, the in-app browser, whether it is a bot. */
+export interface Agent extends Device {
+  /** A bot or link-preview fetcher (`isbot`: hundreds of names, about 2 µs). */
+  bot: boolean;
+  /** The in-app browser's name (the source when there is no utm_source), or null. */
+  app: string | null;
+}
+
+const BOT: Agent = { bot: true, app: null, device: 'Otro', browser: 'Otro', os: 'Otro' };
+
+/** One cached answer per user agent: what counting a hit needs of it, in one lookup. A bot's is not parsed further. */
+export const agentOf = perUserAgent((userAgent): Agent => {
+  if (isbot(userAgent)) return BOT;
+  const app = inAppOf(userAgent);
+  return { bot: false, app, ...parseDevice(userAgent, app) };
+});
+
 /** Device class, browser and OS family (bowser: about 20 µs a parse). */
-export const deviceOf = perUserAgent(parseDevice);
-
-/** Whether a user agent names a bot or a link-preview fetcher (`isbot`: hundreds of names, about 2 µs). */
-export const isBotAgent = perUserAgent((userAgent) => isbot(userAgent));
-
-function parseDevice(userAgent: string): Device {
+function parseDevice(userAgent: string, app: string | null): Device {
   try {
     const parsed = Bowser.parse(userAgent);
     return {
       device: DEVICES[parsed.platform.type ?? ''] ?? 'Otro',
-      browser: inAppName(userAgent) ?? parsed.browser.name ?? 'Otro',
+      browser: app ?? parsed.browser.name ?? 'Otro',
       os: parsed.os.name ?? 'Otro',
     };
   } catch {
@@ -65,7 +77,7 @@ const IN_APP: readonly [RegExp, string][] = [
 ];
 
 /** The in-app browser's name, or null (a dozen expressions a call). */
-export const inAppName = perUserAgent((userAgent): string | null => IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null);
+const inAppOf = (userAgent: string): string | null => IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /** Referrer sites by host (a host and its subdomains), as the owner knows them. */
 const REFERRERS: readonly [string, string][] = [
@@ -123,15 +135,15 @@ export interface Source {
 }
 
 /**
- * utm_source when present; else the in-app browser; else the referrer's site ('Interno' for this
- * site's own pages); else 'Directo'. utm_medium and utm_campaign as given.
+ * utm_source when present (`query`: the request's, null without one); else the in-app browser
+ * (agentOf); else the referrer's site ('Interno' for this site's own pages); else 'Directo'.
+ * utm_medium and utm_campaign as given.
  */
-export function sourceOf(query: URLSearchParams, userAgent: string, referrer: string | undefined, ownHost: string): Source {
-  const medium = clip(query.get('utm_medium'));
-  const campaign = clip(query.get('utm_campaign'));
-  const utm = clip(query.get('utm_source'));
+export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string): Source {
+  const medium = query && clip(query.get('utm_medium'));
+  const campaign = query && clip(query.get('utm_campaign'));
+  const utm = query && clip(query.get('utm_source'));
   if (utm) return { source: utm, medium, campaign };
-  const app = inAppName(userAgent);
   if (app) return { source: app, medium, campaign };
   const host = hostOf(referrer);
   if (host) return { source: host === ownHost.toLowerCase() ? 'Interno' : referrerName(host), medium, campaign };

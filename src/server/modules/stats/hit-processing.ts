@@ -1,7 +1,7 @@
 import { COUNTRY_HEADERS, type CountryLookup } from './country';
-import { EVENT_KIND, type PreparedBatch, prepareBatch, type StatsEvent } from './event-rows';
-import { deviceOf, isBotAgent, sourceOf } from './hit-details';
-import { visitorHash } from './visitor-hash';
+import { CopyWriter, EVENT_COLUMNS, EVENT_KIND, type PreparedBatch } from './event-rows';
+import { agentOf, sourceOf } from './hit-details';
+import { visitorDigest } from './visitor-hash';
 
 /**
  * What the request path keeps of a hit (decision 700): the few strings it needs, unparsed, as one
@@ -33,8 +33,14 @@ export interface RawHit {
 
 const FIELD = '\u0000';
 const END = '\u0001';
+/** A hit's fields on its line (RawHit's, the four country headers last), then END. */
+const FIELDS = 15;
+const STRIDE = FIELDS + 1;
 
-/** One hit as a line (see RawHit); an array's join makes it flat at once (a template makes a rope to flatten later). */
+/**
+ * One hit as a line (see RawHit): its fields, END, each followed by FIELD, so that a batch of lines
+ * splits in one call. An array's join makes it flat at once (a template makes a rope to flatten later).
+ */
 export function encodeHit(hit: RawHit): string {
   const country = hit.countryHeaders ?? [];
   return [
@@ -54,45 +60,36 @@ export function encodeHit(hit: RawHit): string {
     country[2],
     country[3],
     END,
+    '',
   ].join(FIELD);
 }
 
-/** The hits of lines made by encodeHit, joined. */
-export function decodeHits(text: string): RawHit[] {
-  const hits: RawHit[] = [];
-  for (const line of text.split(`${FIELD}${END}`)) {
-    if (!line) continue;
-    const f = line.split(FIELD);
-    const text = (index: number) => f[index] || undefined;
-    hits.push({
-      ts: Number(f[0]),
-      pageId: Number(f[1]),
-      kind: Number(f[2]) as RawHit['kind'],
-      itemId: f[3] ? Number(f[3]) : undefined,
-      target: f[4] ?? '',
-      ip: text(5),
-      peer: text(6),
-      ua: text(7),
-      referrer: text(8),
-      query: text(9),
-      host: text(10),
-      countryHeaders: [text(11), text(12), text(13), text(14)],
-    });
-  }
-  return hits;
+/** The fields of a batch of lines made by encodeHit, STRIDE per hit (the last of each is END). */
+export function hitFields(text: string): string[] {
+  const fields = text.split(FIELD);
+  // The text ends with FIELD: one empty string after the last hit.
+  fields.pop();
+  let whole = fields.length % STRIDE === 0;
+  for (let end = FIELDS; whole && end < fields.length; end += STRIDE) whole = fields[end] === END;
+  if (!whole) throw new Error('Malformed statistics hits');
+  return fields;
 }
-
-/** Most views carry no query string: one empty set of parameters for all of them. */
-const NO_QUERY = new URLSearchParams();
 
 /** The UTC day a salt belongs to (visitor-hash.ts). */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function countryHeaders(values: RawHit['countryHeaders']): Record<string, string> {
-  const headers: Record<string, string> = {};
+const DAY_MS = 86_400_000;
+const NO_HEADERS: Record<string, string> = {};
+
+/** The proxies' country headers at `at` (fields 11 to 14 of a hit), by name; most hits have none. */
+function countryHeaders(fields: readonly string[], at: number): Record<string, string> {
+  let headers = NO_HEADERS;
   COUNTRY_HEADERS.forEach((name, index) => {
-    const value = values?.[index];
-    if (value) headers[name] = value;
+    const value = fields[at + index];
+    if (value) {
+      if (headers === NO_HEADERS) headers = {};
+      headers[name] = value;
+    }
   });
   return headers;
 }
@@ -100,44 +97,64 @@ function countryHeaders(values: RawHit['countryHeaders']): Record<string, string
 /**
  * The filters and details of issue 15 that need parsing, for a whole batch: bots and link-preview
  * fetchers by `isbot` (refused), the visitor's HMAC under its day's salt, the source, the country,
- * the device. Runs in the statistics worker (or, without one, in this thread).
+ * the device. Runs in the statistics worker (or, without one, in this thread). Each hit is written
+ * from its fields straight into the batch's COPY (decision 700): no object per hit.
  */
 export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup): PreparedBatch {
-  const hits = decodeHits(lines);
-  const events: StatsEvent[] = [];
+  const f = hitFields(lines);
+  const rows = f.length / STRIDE;
+  const out = new CopyWriter(rows);
+  const months = new Set<string>();
   const keys = new Map<string, Buffer>();
-  const salt = (ms: number) => {
-    const day = utcDay(ms);
-    let key = keys.get(day);
-    if (!key) {
-      const hex = salts[day];
-      if (!hex) throw new Error(`No visitor salt for ${day}`);
-      key = Buffer.from(hex, 'hex');
-      keys.set(day, key);
+  let dayStart = Number.NaN;
+  let salt: Buffer | undefined;
+  for (let at = 0; at < f.length; at += STRIDE) {
+    const ts = Number(f[at]);
+    const pageId = Number(f[at + 1]);
+    const ua = f[at + 7]!;
+    if (!(ts >= dayStart && ts < dayStart + DAY_MS)) {
+      dayStart = ts - (ts % DAY_MS);
+      const day = utcDay(ts);
+      months.add(day.slice(0, 4) + day.slice(5, 7));
+      salt = keys.get(day);
+      if (!salt) {
+        const hex = salts[day];
+        if (!hex) throw new Error(`No visitor salt for ${day}`);
+        salt = Buffer.from(hex, 'hex');
+        keys.set(day, salt);
+      }
     }
-    return key;
-  };
-  for (const hit of hits) {
-    const ts = new Date(hit.ts);
-    const ua = hit.ua ?? '';
-    if (hit.kind === EVENT_KIND.refused || !ua || isBotAgent(ua)) {
-      events.push({ ts, pageId: hit.pageId, kind: EVENT_KIND.refused });
+    out.row(EVENT_COLUMNS.length);
+    out.timestamptz(ts);
+    out.int4(pageId);
+    const agent = ua ? agentOf(ua) : null;
+    const kind = Number(f[at + 2]);
+    if (kind === EVENT_KIND.refused || !agent || agent.bot) {
+      out.int2(EVENT_KIND.refused);
+      for (let column = 3; column < EVENT_COLUMNS.length; column++) out.null();
       continue;
     }
-    const visitor = visitorHash(salt(hit.ts), hit.ip ?? '', ua, hit.pageId);
-    if (hit.kind === EVENT_KIND.click) {
-      events.push({ ts, pageId: hit.pageId, kind: EVENT_KIND.click, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor });
+    out.int2(kind);
+    const ip = f[at + 5]!;
+    if (kind === EVENT_KIND.click) {
+      out.int4(f[at + 3] ? Number(f[at + 3]) : null);
+      out.text(f[at + 4]);
+      out.int8Bytes(visitorDigest(salt!, ip, ua, pageId));
+      for (let column = 6; column < EVENT_COLUMNS.length; column++) out.null();
       continue;
     }
-    events.push({
-      ts,
-      pageId: hit.pageId,
-      kind: EVENT_KIND.view,
-      visitor,
-      ...sourceOf(hit.query ? new URLSearchParams(hit.query) : NO_QUERY, ua, hit.referrer, hit.host ?? ''),
-      country: geo.country(countryHeaders(hit.countryHeaders), hit.peer ?? '', hit.ip ?? ''),
-      ...deviceOf(ua),
-    });
+    out.null();
+    out.null();
+    out.int8Bytes(visitorDigest(salt!, ip, ua, pageId));
+    const query = f[at + 9];
+    const source = sourceOf(query ? new URLSearchParams(query) : null, agent.app, f[at + 8] || undefined, f[at + 10]!);
+    out.text(source.source);
+    out.text(source.medium);
+    out.text(source.campaign);
+    out.text(geo.country(countryHeaders(f, at + 11), f[at + 6]!, ip));
+    out.text(agent.device);
+    out.text(agent.browser);
+    out.text(agent.os);
   }
-  return prepareBatch(events);
+  return { months: [...months], rows, copy: out.finish() };
 }

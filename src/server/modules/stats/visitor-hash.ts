@@ -6,10 +6,15 @@ import { queryRows } from '../../db/rows';
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** HMAC-SHA256(salt, IP, user agent, page id); its first 8 bytes, big-endian, are the stored int8. */
+export function visitorDigest(salt: Buffer, ip: string, userAgent: string, pageId: number): Buffer {
+  // One update of the joined text: the same digest as one update per part, in one call into the native side.
+  return createHmac('sha256', salt).update(`${ip}\0${userAgent}\0${pageId}`).digest();
+}
+
 /** The first 8 bytes of HMAC-SHA256(salt, IP, user agent, page id), as a signed 64-bit integer. */
 export function visitorHash(salt: Buffer, ip: string, userAgent: string, pageId: number): bigint {
-  // One update of the joined text: the same digest as one update per part, in one call into the native side.
-  return createHmac('sha256', salt).update(`${ip}\0${userAgent}\0${pageId}`).digest().readBigInt64BE(0);
+  return visitorDigest(salt, ip, userAgent, pageId).readBigInt64BE(0);
 }
 
 /**

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { openCountryLookup } from './country';
+import { binaryCopy, type StatsEvent } from './event-rows';
+import { encodeHit, hitFields, processHits, type RawHit } from './hit-processing';
+import { visitorHash } from './visitor-hash';
+
+const IPHONE_INSTAGRAM =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 340.0.2.20.74';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const salts = { '2026-11-30': '07'.repeat(32), '2026-12-01': '08'.repeat(32) };
+const saltOf = (day: keyof typeof salts) => Buffer.from(salts[day], 'hex');
+
+describe('processHits: a batch of lines straight into its binary COPY', () => {
+  it('writes what the hits say, field by field, as the same events written one by one would be', async () => {
+    const geo = await openCountryLookup({ trustProxy: 'loopback' });
+    const late = Date.UTC(2026, 10, 30, 23, 59, 59, 999);
+    const early = Date.UTC(2026, 11, 1, 0, 0, 0, 1);
+    const hits: RawHit[] = [
+      { ts: late, pageId: 7, kind: 0 },
+      { ts: late, pageId: 7, kind: 1, ip: '198.51.100.1', peer: '198.51.100.1', ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { ts: late, pageId: 7, kind: 1, ip: '198.51.100.2', peer: '198.51.100.2', ua: '' },
+      { ts: late, pageId: 7, kind: 2, itemId: 31, target: 'social:instagram', ip: '198.51.100.3', peer: '198.51.100.3', ua: FIREFOX },
+      { ts: late, pageId: 7, kind: 2, itemId: 32, target: '', ip: '198.51.100.3', peer: '198.51.100.3', ua: FIREFOX },
+      // A UTM campaign that is not ASCII, a country from a trusted proxy's header, an in-app browser.
+      {
+        ts: early,
+        pageId: 8,
+        kind: 1,
+        ip: '203.0.113.9',
+        peer: '127.0.0.1',
+        ua: IPHONE_INSTAGRAM,
+        query: 'utm_source=boletín&utm_medium=email&utm_campaign=otoño%20🎉',
+        countryHeaders: [undefined, 'pt'],
+      },
+      { ts: early, pageId: 8, kind: 1, ip: '203.0.113.10', peer: '203.0.113.10', ua: IPHONE_INSTAGRAM, referrer: 'https://t.co/abc', host: 'links.example' },
+      { ts: early, pageId: 8, kind: 1, ip: '203.0.113.11', peer: '203.0.113.11', ua: FIREFOX, referrer: 'https://links.example/view/otra', host: 'links.example' },
+      { ts: early, pageId: 8, kind: 1, ip: '203.0.113.12', peer: '203.0.113.12', ua: FIREFOX, countryHeaders: ['FR'] },
+    ];
+    const batch = processHits(hits.map(encodeHit).join(''), salts, geo);
+
+    const at = (ms: number) => new Date(ms);
+    const firefox = { device: 'Ordenador', browser: 'Firefox', os: 'Linux' };
+    const instagram = { device: 'Móvil', browser: 'Instagram', os: 'iOS' };
+    const expected: StatsEvent[] = [
+      { ts: at(late), pageId: 7, kind: 0 },
+      { ts: at(late), pageId: 7, kind: 0 },
+      { ts: at(late), pageId: 7, kind: 0 },
+      { ts: at(late), pageId: 7, kind: 2, itemId: 31, target: 'social:instagram', visitor: visitorHash(saltOf('2026-11-30'), '198.51.100.3', FIREFOX, 7) },
+      { ts: at(late), pageId: 7, kind: 2, itemId: 32, target: '', visitor: visitorHash(saltOf('2026-11-30'), '198.51.100.3', FIREFOX, 7) },
+      {
+        ts: at(early),
+        pageId: 8,
+        kind: 1,
+        visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.9', IPHONE_INSTAGRAM, 8),
+        source: 'boletín',
+        medium: 'email',
+        campaign: 'otoño 🎉',
+        country: 'PT',
+        ...instagram,
+      },
+      { ts: at(early), pageId: 8, kind: 1, visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.10', IPHONE_INSTAGRAM, 8), source: 'Instagram', medium: null, campaign: null, country: 'ZZ', ...instagram },
+      { ts: at(early), pageId: 8, kind: 1, visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.11', FIREFOX, 8), source: 'Interno', medium: null, campaign: null, country: 'ZZ', ...firefox },
+      // The header is not from a trusted proxy: not believed.
+      { ts: at(early), pageId: 8, kind: 1, visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.12', FIREFOX, 8), source: 'Directo', medium: null, campaign: null, country: 'ZZ', ...firefox },
+    ];
+    expect(batch.rows).toBe(hits.length);
+    expect(batch.months).toEqual(['202611', '202612']);
+    expect(Buffer.from(batch.copy).equals(Buffer.from(binaryCopy(expected)))).toBe(true);
+  });
+
+  it('refuses a batch whose lines do not split into whole hits, and a day without its salt', async () => {
+    const geo = await openCountryLookup({ trustProxy: false });
+    const line = encodeHit({ ts: Date.UTC(2026, 10, 30, 12), pageId: 1, kind: 1, ip: '198.51.100.9', ua: FIREFOX });
+    expect(hitFields(line + line)).toHaveLength(32);
+    expect(() => hitFields(line.replace('198.51.100.9', '198.51\u0000100.9'))).toThrow('Malformed statistics hits');
+    expect(() => hitFields(line.slice(0, -3))).toThrow('Malformed statistics hits');
+    expect(() => processHits(line, { '2026-12-01': '08'.repeat(32) }, geo)).toThrow('No visitor salt for 2026-11-30');
+  });
+});
