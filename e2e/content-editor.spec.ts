@@ -6,6 +6,7 @@ import { fakeOutsideWorld } from './support/external';
 import { pdfFile } from './support/pdf';
 import { previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { addBlock, openAddMenu } from './support/add-block';
 import { expect, test } from './support/fixtures';
 
 /** The menu entries in BLOCKS order, with what a new block of each shows in the preview. */
@@ -25,25 +26,6 @@ const MENU = [
 const cards = (page: Page) => page.getByTestId('item-card');
 const badges = (page: Page) => cards(page).locator('[data-slot="badge"]');
 const card = (page: Page, index: number) => cards(page).nth(index);
-
-async function openAddMenu(page: Page) {
-  await page.getByTestId('content-tab').getByRole('button', { name: 'Agregar contenido' }).first().click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByText('Añadir Contenido')).toBeVisible();
-  return menu;
-}
-
-async function addBlock(page: Page, entry: string, toast = 'Contenido agregado') {
-  // The block added just before is brought into view with a smooth scroll; on a loaded machine it
-  // can still be running when the menu opens, and carries the open menu out of the viewport (the
-  // menu then locks scrolling): close it and open it again once the page is still.
-  await expect(async () => {
-    if ((await page.getByRole('menu').count()) > 0) await page.keyboard.press('Escape');
-    const menu = await openAddMenu(page);
-    await menu.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(toastOf(page, toast)).toBeVisible();
-}
 
 async function serverItems(request: APIRequestContext, token: string, pageId: number) {
   const items = (await apiAs(request, token, 'GET', `/api/pages/${pageId}/items`)) as unknown as {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
 import { toastOf } from './support/toasts';
+import { addBlock } from './support/add-block';
 import { expect, test } from './support/fixtures';
 
 // Content limits as the owner meets them in the editor (issue 17, decision 850): a field past its
@@ -14,12 +15,6 @@ const cards = (page: Page) => page.getByTestId('item-card');
 test.beforeEach(async ({ context }) => {
   await fakeOutsideWorld(context);
 });
-
-async function addBlock(page: Page, entry: string) {
-  await page.getByTestId('content-tab').getByRole('button', { name: 'Agregar contenido' }).first().click();
-  await page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
-  await expect(toastOf(page, 'Contenido agregado')).toBeVisible();
-}
 
 async function savedContent(request: APIRequestContext, token: string, pageId: number) {
   const items = (await apiAs(request, token, 'GET', `/api/pages/${pageId}/items`)) as unknown as { content: Record<string, unknown> }[];

@@ -7,6 +7,7 @@ import { fakeOutsideWorld } from './support/external';
 import { chooseFile, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
 import { openPublicPage } from './support/public-page';
+import { addBlock } from './support/add-block';
 import { expect, test } from './support/fixtures';
 
 // Stored XSS through the editor itself: the payloads of src/shared/testing/xss.ts TYPED, key by key,
@@ -17,12 +18,6 @@ import { expect, test } from './support/fixtures';
 const URL_ERROR = 'Debe ser una URL válida que empiece por http:// o https://';
 const cards = (page: Page) => page.getByTestId('item-card');
 const previewBlock = (page: Page, type: string) => previewOf(page).locator(`[data-block-type="${type}"]`);
-
-async function addBlock(page: Page, entry: string, toast = 'Contenido agregado') {
-  await page.getByTestId('content-tab').getByRole('button', { name: 'Agregar contenido' }).first().click();
-  await page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
-  await expect(toastOf(page, toast)).toBeVisible();
-}
 
 /** Selects what a field holds and types `value` over it key by key, as a person would, then leaves. */
 async function typeInto(field: Locator, value: string) {

@@ -6,6 +6,7 @@ import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
 import { chooseFile, pngFile, previewOf } from './support/page-settings';
 import { toastOf } from './support/toasts';
+import { addBlock } from './support/add-block';
 import { expect, test } from './support/fixtures';
 
 // Every field of every quick-edit panel, changed as a person would, seen in the preview sidebar,
@@ -13,12 +14,6 @@ import { expect, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByTestId('item-card');
 const block = (page: Page, type: string) => previewOf(page).locator(`[data-block-type="${type}"]`);
-
-async function addBlock(page: Page, entry: string, toast = 'Contenido agregado') {
-  await page.getByTestId('content-tab').getByRole('button', { name: 'Agregar contenido' }).first().click();
-  await page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
-  await expect(toastOf(page, toast)).toBeVisible();
-}
 
 async function savedContent(request: APIRequestContext, token: string, pageId: number, type: string) {
   const items = (await apiAs(request, token, 'GET', `/api/pages/${pageId}/items`)) as unknown as { type: string; content: Record<string, unknown> }[];
