@@ -1,6 +1,7 @@
 import { COUNTRY_HEADERS, type CountryLookup } from './country';
 import { CopyWriter, EVENT_COLUMNS, EVENT_KIND, type PreparedBatch } from './event-rows';
 import { agentOf, sourceOf } from './hit-details';
+import { monthOf } from './partitions';
 import { visitorDigest } from './visitor-hash';
 
 /**
@@ -115,7 +116,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     if (!(ts >= dayStart && ts < dayStart + DAY_MS)) {
       dayStart = ts - (ts % DAY_MS);
       const day = utcDay(ts);
-      months.add(day.slice(0, 4) + day.slice(5, 7));
+      months.add(monthOf(new Date(ts)));
       salt = keys.get(day);
       if (!salt) {
         const hex = salts[day];
