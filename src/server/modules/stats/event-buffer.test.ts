@@ -68,4 +68,34 @@ describe('a batch of hits written through the buffer (binary COPY, on PGlite and
       });
     });
   });
+
+  it('writes nothing of a batch the database refuses, reports it, and the next batch and queries go on', async () => {
+    const errors: unknown[] = [];
+    let spoil = true;
+    const buffer = new EventBuffer<StatsEvent>(handle.db, {
+      flushMs: 60_000,
+      batchSize: 1000,
+      onError: (error) => errors.push(error),
+      prepare: (batch) => {
+        const prepared = prepareBatch(batch);
+        if (!spoil) return prepared;
+        // The last tuple's field count made wrong: COPY fails after the first tuples went in.
+        const copy = prepared.copy.slice();
+        copy.set([0x00, 0x63, 0xff, 0xff], copy.length - 4);
+        return { ...prepared, copy };
+      },
+    });
+    const hit = (n: number): StatsEvent => ({ ts: new Date(Date.UTC(2026, 10, 20, 12, 0, 0, n)), pageId: 4_000_200, kind: 1 });
+    for (let n = 0; n < 3; n++) buffer.push(hit(n));
+    await buffer.flush();
+    expect(errors).toHaveLength(1);
+    const count = async () => (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from stats_events where page_id = 4000200`))[0]?.n;
+    expect(await count()).toBe(0);
+
+    spoil = false;
+    for (let n = 0; n < 3; n++) buffer.push(hit(n));
+    await buffer.flush();
+    expect(errors).toHaveLength(1);
+    expect(await count()).toBe(3);
+  });
 });

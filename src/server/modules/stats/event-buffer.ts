@@ -84,11 +84,10 @@ export class EventBuffer<T> {
     await this.partitions.ensure(batch.months);
     const copy = `copy stats_events (${EVENT_COLUMNS.join(', ')}) from`;
     if (this.client instanceof PGlite) {
+      // Both statements in one call, not BEGIN, SET, COPY and COMMIT in four: one implicit
+      // transaction (SET LOCAL holds for it; an error rolls all of it back).
       const blob = new Blob([batch.copy]);
-      await this.client.transaction(async (tx) => {
-        await tx.exec('set local synchronous_commit = off');
-        await tx.query(`${copy} '/dev/blob' ${this.copyOptions}`, [], { blob });
-      });
+      await this.client.exec(`set local synchronous_commit = off; ${copy} '/dev/blob' ${this.copyOptions}`, { blob });
       return;
     }
     const connection = await this.client.connect();
