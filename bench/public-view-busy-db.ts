@@ -1,0 +1,87 @@
+/**
+ * The public page while the database works (decision 860): /view/{slug} at a fixed rate, alone and
+ * while its owner reads the statistics of today again and again (a day of many views: a long
+ * query), p50, p99 and the slowest answer. On the embedded database (PGlite runs in the server's
+ * thread) every request waits behind such a query; BENCH_DATABASE_URL: the same on PostgreSQL.
+ * Prints one table. Run: npx tsx bench/public-view-busy-db.ts  [BENCH_HITS=200000 BENCH_RATE=1000]
+ * (builds first unless BENCH_SKIP_BUILD is set).
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { OwnerApi, signUpThroughApi } from '../e2e/support/api';
+import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { startServer } from '../src/server/test/server-process';
+import { markdownTable } from './lib/markdown-table';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const HITS = Number(process.env.BENCH_HITS ?? 200_000);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+const work = mkdtempSync(path.join(tmpdir(), 'linkhub-busy-db-'));
+// An empty database of its own on PostgreSQL: the bench's page is the only one there.
+const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'linkhub_bench') : null;
+const server = await startServer({ dataDir: work, compiled: true, timeoutMs: 90_000, ...(scratch ? { databaseUrl: scratch.url } : {}) });
+try {
+  const origin = server.origin;
+  const { session } = await signUpThroughApi(origin);
+  const api = OwnerApi.withToken(origin, session.access_token);
+  const page = await api.createPage('Ana López');
+  await api.addItem(page.id, { type: 'link', content: { url: 'https://example.com/', title: 'Mi tienda' } });
+  const pageUrl = `${origin}/view/${page.slug}`;
+  const headers = { 'user-agent': UA, 'accept-encoding': 'gzip' };
+
+  console.log(`Counting ${HITS} views of today...`);
+  await autocannon({ url: pageUrl, connections: 50, amount: HITS, headers });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const day = new Date().toISOString().slice(0, 10);
+  const statsUrl = `${origin}/api/pages/${page.id}/stats?from=${day}&to=${day}`;
+  const readStats = async () => {
+    const started = performance.now();
+    const response = await fetch(statsUrl, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const body = (await response.json()) as { totals?: { views: number } };
+    if (!response.ok || !body.totals) throw new Error(`stats: ${response.status}`);
+    return { ms: performance.now() - started, views: body.totals.views };
+  };
+  const reads: number[] = [];
+  let views = 0;
+  for (let n = 0; n < 5; n++) {
+    const read = await readStats();
+    reads.push(read.ms);
+    views = read.views;
+  }
+
+  const measure = () => autocannon({ url: pageUrl, connections: 20, overallRate: RATE, duration: SECONDS, headers });
+  const alone = await measure();
+  let reading = true;
+  let during = 0;
+  const loop = (async () => {
+    while (reading) {
+      await readStats();
+      during++;
+    }
+  })();
+  const busy = await measure();
+  reading = false;
+  await loop;
+
+  const row = (label: string, result: autocannon.Result) => [label, result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`, `${result.latency.max} ms`, `${result.errors} / ${result.non2xx}`];
+  console.log(`\nToday's views counted: ${views}; the owner's statistics read alone: ${reads.map((ms) => ms.toFixed(0)).join(', ')} ms; ${during} reads during the second load.\n`);
+  console.log(
+    markdownTable([
+      [`/view/{slug} at ${RATE} req/s, ${SECONDS} s`, 'Requests/s', 'p50', 'p99', 'Slowest', 'Errors / non-2xx'],
+      row('alone', alone),
+      row('while the owner reads the statistics', busy),
+    ]),
+  );
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await scratch?.drop();
+  rmSync(work, { recursive: true, force: true });
+}
