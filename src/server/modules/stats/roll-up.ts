@@ -7,6 +7,7 @@ import { dimensionCounts } from './dimension-counts';
 /** Hits are rolled up this long after their hour ends, so that hits still in some instance's buffer are in. */
 export const ROLLUP_GRACE_MS = 60_000;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 /** Before any rollup, a page's mark: everything since is raw. */
 const EPOCH = '1970-01-01T00:00:00Z';
 
@@ -16,9 +17,9 @@ export const pageZone = sql`coalesce((select s.time_zone from account_settings s
 /** The instant a local day of `zone` ends (its next local midnight), for a date expression. */
 const dayEnd = (day: SQL, zone: SQL | string) => sql`((${day} + 1)::timestamp at time zone ${zone})`;
 
-/** The last whole hour at least the grace ago: where a rollup at `now` stops. */
-export function rollUpCut(now: Date): string {
-  return new Date(Math.floor((now.getTime() - ROLLUP_GRACE_MS) / HOUR_MS) * HOUR_MS).toISOString();
+/** The last whole hour (or `unitMs`) at least the grace ago: where a rollup at `now` stops. */
+export function rollUpCut(now: Date, unitMs = HOUR_MS): string {
+  return new Date(Math.floor((now.getTime() - ROLLUP_GRACE_MS) / unitMs) * unitMs).toISOString();
 }
 
 /**
@@ -26,9 +27,11 @@ export function rollUpCut(now: Date): string {
  * with raw hits since its mark, the hits in [mark, the last whole hour at least a minute ago) are
  * summed per local day of the owner's zone and added to the rollups, the days that thereby end are
  * closed, and the mark moves, all in one transaction under the mark's row lock, so instances
- * running this at once add nothing twice. Answers how many pages moved.
+ * running this at once add nothing twice. The `busy` pages (many hits since the last pass) go on
+ * to the last whole minute, so that their raw tail, which every read of them scans, stays a couple
+ * of minutes long (decision 706). Answers how many pages moved.
  */
-export async function rollUp(db: Database, now: Date): Promise<number> {
+export async function rollUp(db: Database, now: Date, busy: readonly number[] = []): Promise<number> {
   const cut = rollUpCut(now);
   const candidates = await queryRows<{ id: number }>(
     db,
@@ -48,12 +51,19 @@ export async function rollUp(db: Database, now: Date): Promise<number> {
   for (const { id } of candidates) {
     if (await rollUpPage(db, id, cut)) moved += 1;
   }
+  const minute = rollUpCut(now, MINUTE_MS);
+  for (const id of busy) {
+    if (await rollUpPage(db, id, minute)) moved += 1;
+  }
   return moved;
 }
 
 async function rollUpPage(db: Database, pageId: number, cut: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`insert into stats_rollup_marks (page_id, rolled_until) values (${pageId}, ${EPOCH}) on conflict (page_id) do nothing`);
+    // A page deleted since its hits came has no mark to make (and no numbers to keep).
+    await tx.execute(
+      sql`insert into stats_rollup_marks (page_id, rolled_until) select id, ${EPOCH} from pages where id = ${pageId} on conflict (page_id) do nothing`,
+    );
     const [state] = await queryRows<{ zone: string; from: string }>(
       tx,
       sql`select ${pageZone} as zone, m.rolled_until::text as "from"

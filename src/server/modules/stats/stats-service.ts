@@ -20,13 +20,21 @@ export interface StatsOptions {
   batchSize?: number;
   /** How often whole hours are rolled up and old months dropped (60 s); 0: only when asked (tests). */
   maintainEveryMs?: number;
+  /**
+   * A page with at least this many hits since the last pass (300, a minute's at the maintenance's
+   * pace) is rolled up to the last whole minute instead of hour (decision 706).
+   */
+  busyPageHits?: number;
   /** The clock (tests move it across midnights). */
   now?: () => Date;
   /** false: batches are prepared in this thread instead of the statistics worker (true). */
   worker?: boolean;
 }
 
-export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000 } as const;
+/** Passes that roll a busy page up by the minute after the last that found it busy (decision 706). */
+const BUSY_PASSES = 3;
+
+export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000, busyPageHits: 300 } as const;
 
 /** Counting (decision 700): one per app; hits go through the buffer, days through the rollups. */
 export class StatsService {
@@ -39,6 +47,17 @@ export class StatsService {
   /** The UTC days (their first millisecond) of the buffered hits that need a visitor hash: their salts. */
   private readonly days = new Set<number>();
   private lastDay = -1;
+  /**
+   * Hits per page seen by this process since the last pass: which pages are busy enough to roll up
+   * by the minute. A hint for this process's own passes, not shared: another instance that sees
+   * fewer of a page's hits rolls it up by the hour, and the numbers are the same either way.
+   */
+  private recent = new Map<number, number>();
+  /**
+   * Pages found busy, and how many more passes roll them up by the minute: three after the last busy
+   * one, so that the end of a burst, past the minute's grace, is rolled up too.
+   */
+  private busyPasses = new Map<number, number>();
 
   private constructor(
     private readonly db: Database,
@@ -78,6 +97,7 @@ export class StatsService {
         flushMs: options.flushMs ?? STATS_DEFAULTS.flushMs,
         batchSize: options.batchSize ?? STATS_DEFAULTS.batchSize,
         maintainEveryMs: options.maintainEveryMs ?? STATS_DEFAULTS.maintainEveryMs,
+        busyPageHits: options.busyPageHits ?? STATS_DEFAULTS.busyPageHits,
         now: options.now ?? (() => new Date()),
         worker: options.worker ?? true,
       },
@@ -116,6 +136,7 @@ export class StatsService {
   private capture(request: FastifyRequest, pageId: number, kind: 1 | 2, itemId?: number, target?: string): void {
     const verdict = earlyVerdict(request);
     if (verdict === 'ignored') return;
+    this.recent.set(pageId, (this.recent.get(pageId) ?? 0) + 1);
     const ts = this.now().getTime();
     if (verdict === 'refused') return this.buffer.push(encodeHit({ ts, pageId, kind: EVENT_KIND.refused }));
     const { headers } = request;
@@ -151,7 +172,7 @@ export class StatsService {
     this.maintaining ??= (async () => {
       try {
         await this.flush();
-        await rollUp(this.db, this.now());
+        await rollUp(this.db, this.now(), this.busyPages());
         const dropped = await this.buffer.partitions.dropOlderThan(this.options.rawDays, this.now());
         if (dropped.length > 0) this.log.info(`Dropped raw statistics: ${dropped.join(', ')}`);
       } catch (error) {
@@ -161,6 +182,19 @@ export class StatsService {
       }
     })();
     return this.maintaining;
+  }
+
+  /** The pages to roll up by the minute in this pass (decision 706). */
+  private busyPages(): number[] {
+    for (const [pageId, hits] of this.recent) if (hits >= this.options.busyPageHits) this.busyPasses.set(pageId, BUSY_PASSES);
+    this.recent = new Map();
+    const busy = [...this.busyPasses.keys()];
+    for (const pageId of busy) {
+      const left = this.busyPasses.get(pageId)! - 1;
+      if (left > 0) this.busyPasses.set(pageId, left);
+      else this.busyPasses.delete(pageId);
+    }
+    return busy;
   }
 
   start(): void {

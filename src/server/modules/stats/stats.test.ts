@@ -520,6 +520,50 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     expect(await stats(hourly, '2026-05-10', '2026-05-10', zoned)).toEqual(later);
   });
 
+  it('rolls a busy page up to the last whole minute and a quiet one to the hour, with the same numbers', async () => {
+    const busy = await createPage(t, owner, { title: 'Muy visitada' });
+    const quiet = await createPage(t, owner, { title: 'Tranquila' });
+    const mark = (page: Page) =>
+      queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${page.id}`).then((rows) =>
+        Date.parse(rows[0]?.until ?? ''),
+      );
+    const rawAfterMark = (page: Page) =>
+      queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from stats_events e join stats_rollup_marks m on m.page_id = e.page_id where e.page_id = ${page.id} and e.ts >= m.rolled_until`,
+      ).then((rows) => rows[0]?.n);
+    at('2026-07-01T09:50:00Z');
+    await hit(`/view/${quiet.slug}`);
+    at('2026-07-01T10:19:30Z');
+    for (let n = 0; n < 300; n += 1) await hit(`/view/${busy.slug}${n % 3 === 0 ? '?utm_source=feria' : ''}`, { ip: IPS[n % 4] });
+    at('2026-07-01T10:21:45Z');
+    const before = await stats(busy, '2026-07-01', '2026-07-01');
+    expect(before.totals).toEqual({ views: 300, visitors: 4, clicks: 0, ctr: 0 });
+
+    await t.app.stats?.maintain();
+    // The last whole minute at least a minute ago (10:20), against the last whole hour (10:00).
+    expect(await mark(busy)).toBe(Date.parse('2026-07-01T10:20:00Z'));
+    expect(await rawAfterMark(busy)).toBe(0);
+    expect(await mark(quiet)).toBe(Date.parse('2026-07-01T10:00:00Z'));
+    expect(await stats(busy, '2026-07-01', '2026-07-01')).toEqual(before);
+
+    // Quiet since: two more passes go by the minute (the burst's last hits past the grace), then by
+    // the hour again; a visitor back later stays one visitor.
+    at('2026-07-01T10:40:00Z');
+    await hit(`/view/${busy.slug}`, { ip: IPS[1] });
+    await t.app.stats?.maintain();
+    expect(await mark(busy)).toBe(Date.parse('2026-07-01T10:39:00Z'));
+    at('2026-07-01T10:45:00Z');
+    await t.app.stats?.maintain();
+    expect(await mark(busy)).toBe(Date.parse('2026-07-01T10:44:00Z'));
+    at('2026-07-01T10:55:00Z');
+    await hit(`/view/${busy.slug}`, { ip: IPS[2] });
+    at('2026-07-01T11:05:00Z');
+    await t.app.stats?.maintain();
+    expect(await mark(busy)).toBe(Date.parse('2026-07-01T11:00:00Z'));
+    expect((await stats(busy, '2026-07-01', '2026-07-01')).totals).toEqual({ views: 302, visitors: 4, clicks: 0, ctr: 0 });
+  });
+
   it('keeps every value of the open day and folds a closed day past its top 50 into Otros, months equal to days', async () => {
     const many = await createPage(t, zoned, { title: 'Muchas fuentes' });
     at('2026-06-01T10:00:00Z');
