@@ -31,7 +31,7 @@ export interface StatsOptions {
   worker?: boolean;
 }
 
-/** Passes that roll a busy page up by the minute after the last that found it busy (decision 706). */
+/** Passes that roll a busy page up by the minute, from the last that found it busy (decision 706). */
 const BUSY_PASSES = 3;
 
 export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000, busyPageHits: 300 } as const;
@@ -54,8 +54,9 @@ export class StatsService {
    */
   private recent = new Map<number, number>();
   /**
-   * Pages found busy, and how many more passes roll them up by the minute: three after the last busy
-   * one, so that the end of a burst, past the minute's grace, is rolled up too.
+   * Pages found busy, and how many passes (this one included) still roll them up by the minute: the
+   * one that found them busy and the next two, so that the end of a burst, past the minute's grace,
+   * is rolled up too.
    */
   private busyPasses = new Map<number, number>();
 
