@@ -64,46 +64,41 @@ export class CopyWriter {
     this.at += 4;
   }
 
+  /** A field of `size` bytes: its length written, room made; answers where its bytes go. */
+  private field(size: number): number {
+    this.room(4 + size);
+    this.view.setInt32(this.at, size);
+    const start = this.at + 4;
+    this.at = start + size;
+    return start;
+  }
+
   timestamptz(ms: number): void {
-    this.room(12);
-    this.view.setInt32(this.at, 8);
+    const at = this.field(8);
     // Microseconds fit a double exactly for 285 years around 2000: two 32-bit halves, no BigInt.
     const micros = (ms - PG_EPOCH_MS) * 1000;
     const high = Math.floor(micros / 2 ** 32);
-    this.view.setInt32(this.at + 4, high);
-    this.view.setUint32(this.at + 8, micros - high * 2 ** 32);
-    this.at += 12;
+    this.view.setInt32(at, high);
+    this.view.setUint32(at + 4, micros - high * 2 ** 32);
   }
 
   int2(value: number): void {
-    this.room(6);
-    this.view.setInt32(this.at, 2);
-    this.view.setInt16(this.at + 4, value);
-    this.at += 6;
+    this.view.setInt16(this.field(2), value);
   }
 
   int4(value: number | null | undefined): void {
     if (value === null || value === undefined) return this.null();
-    this.room(8);
-    this.view.setInt32(this.at, 4);
-    this.view.setInt32(this.at + 4, value);
-    this.at += 8;
+    this.view.setInt32(this.field(4), value);
   }
 
   int8(value: bigint | null | undefined): void {
     if (value === null || value === undefined) return this.null();
-    this.room(12);
-    this.view.setInt32(this.at, 8);
-    this.view.setBigInt64(this.at + 4, value);
-    this.at += 12;
+    this.view.setBigInt64(this.field(8), value);
   }
 
   /** An int8 given as its 8 big-endian bytes (the visitor's hash as the HMAC made it). */
   int8Bytes(source: Uint8Array): void {
-    this.room(12);
-    this.view.setInt32(this.at, 8);
-    this.bytes.set(source.subarray(0, 8), this.at + 4);
-    this.at += 12;
+    this.bytes.set(source.subarray(0, 8), this.field(8));
   }
 
   text(value: string | null | undefined): void {
