@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { OwnerApi, signUpThroughApi } from '../e2e/support/api';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { startServer } from '../src/server/test/server-process';
+import { BROWSER_UA, viewsCounted } from './lib/counting';
 import { markdownTable } from './lib/markdown-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,7 +23,6 @@ const HITS = Number(process.env.BENCH_HITS ?? 200_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WAIT_S = Number(process.env.BENCH_WAIT_S ?? 3);
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 const work = mkdtempSync(path.join(tmpdir(), 'linkhub-busy-db-'));
@@ -36,7 +36,7 @@ try {
   const page = await api.createPage('Ana López');
   await api.addItem(page.id, { type: 'link', content: { url: 'https://example.com/', title: 'Mi tienda' } });
   const pageUrl = `${origin}/view/${page.slug}`;
-  const headers = { 'user-agent': UA, 'accept-encoding': 'gzip' };
+  const headers = { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip' };
 
   console.log(`Counting ${HITS} views of today...`);
   await autocannon({ url: pageUrl, connections: 50, amount: HITS, headers });
@@ -44,13 +44,10 @@ try {
   // worst case: the burst still raw. 200 s: three passes, the burst rolled up (decision 706).
   await new Promise((resolve) => setTimeout(resolve, WAIT_S * 1000));
   const day = new Date().toISOString().slice(0, 10);
-  const statsUrl = `${origin}/api/pages/${page.id}/stats?from=${day}&to=${day}`;
   const readStats = async () => {
     const started = performance.now();
-    const response = await fetch(statsUrl, { headers: { authorization: `Bearer ${session.access_token}` } });
-    const body = (await response.json()) as { totals?: { views: number } };
-    if (!response.ok || !body.totals) throw new Error(`stats: ${response.status}`);
-    return { ms: performance.now() - started, views: body.totals.views };
+    const views = await viewsCounted(origin, session.access_token, page.id, day);
+    return { ms: performance.now() - started, views };
   };
   const reads: number[] = [];
   let views = 0;

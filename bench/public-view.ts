@@ -26,6 +26,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { PUBLIC_CLIENT_ENTRY } from '../src/server/modules/public-view/renderer';
 import { freePort, startServer } from '../src/server/test/server-process';
 import { ensureNginx } from '../scripts/ensure-nginx.mjs';
+import { BROWSER_UA, viewsCounted } from './lib/counting';
 import { markdownTable } from './lib/markdown-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,8 +46,6 @@ const DATABASE_OFF = process.env.BENCH_DATABASE_URL_OFF ?? DATABASE_ON;
 /** A directory: both servers write a V8 CPU profile there when they stop (node --cpu-prof). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const TARGETS = { throughputShare: 0.5, countingShare: 0.9, p99Ms: 50, jsKb: 90, lighthouse: 100 };
-/** A browser's user agent: without one every hit would be refused as a bot and cost nothing to count. */
-const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const work = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-'));
 // nginx's workers run as an unprivileged user and must read the static copy.
@@ -292,14 +291,6 @@ async function signUp(origin: string): Promise<string> {
   const session = (await response.json()) as { access_token?: string };
   if (!session.access_token) throw new Error(`sign-up failed: ${response.status}`);
   return session.access_token;
-}
-
-/** Views of the page today (UTC, the account has no zone) as the owner's statistics show them. */
-async function viewsCounted(origin: string, token: string, pageId: number, day: string): Promise<number> {
-  const response = await fetch(`${origin}/api/pages/${pageId}/stats?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { totals?: { views: number } };
-  if (!response.ok || !body.totals) throw new Error(`stats: ${response.status}`);
-  return body.totals.views;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -22,6 +22,7 @@ import { earlyVerdict } from '../src/server/modules/stats/hit-filter';
 import { monthOf } from '../src/server/modules/stats/partitions';
 import { encodeHit, hitFields, processHits } from '../src/server/modules/stats/hit-processing';
 import { visitorHash } from '../src/server/modules/stats/visitor-hash';
+import { BROWSER_UA } from './lib/counting';
 
 /** The text COPY the binary one replaced (tab-separated, \N for null), for the comparison only. */
 function textCopyBatch(events: readonly StatsEvent[]): PreparedBatch {
@@ -35,7 +36,6 @@ function textCopyBatch(events: readonly StatsEvent[]): PreparedBatch {
 }
 
 const HITS = Number(process.env.HITS ?? 20_000);
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const salt = Buffer.alloc(32, 7);
 const day = new Date().toISOString().slice(0, 10);
 
@@ -45,7 +45,7 @@ const requests = Array.from(
     ({
       method: 'GET',
       url: n % 3 === 0 ? '/view/ana?utm_source=newsletter&utm_campaign=otono' : '/view/ana',
-      headers: { 'user-agent': `${UA} v${n % 50}`, ...(n % 2 === 0 ? { referer: 'https://l.instagram.com/' } : {}), host: 'links.example' },
+      headers: { 'user-agent': `${BROWSER_UA} v${n % 50}`, ...(n % 2 === 0 ? { referer: 'https://l.instagram.com/' } : {}), host: 'links.example' },
       socket: { remoteAddress: `198.51.${(n >> 8) & 255}.${n & 255}` },
       ip: `198.51.${(n >> 8) & 255}.${n & 255}`,
       host: 'links.example',
