@@ -356,3 +356,21 @@ test('axe finds no violations in the panels with the web layout open and field e
   const results = await new AxeBuilder({ page }).include('[data-testid="content-tab"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('typing at once after choosing in a list: every key stays in the field the owner moved to', async ({ page, request, openNewPage }) => {
+  const opened = await openNewPage('Elegir y escribir');
+  await addBlock(page, 'Imagen');
+  const card = cards(page).nth(0);
+  await card.getByRole('combobox', { name: 'Diseño' }).click();
+  await page.getByRole('option', { name: 'Web (tarjeta con botón)', exact: true }).click();
+  // No wait for the list to finish closing: a quick owner is already in 'Título' and typing, key by
+  // key, while the list's closing would hand the focus back to 'Diseño'.
+  const title = card.getByLabel('Título');
+  await title.focus();
+  await title.pressSequentially('Mi tienda de láminas', { delay: 25 });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue('Mi tienda de láminas');
+  await expect(card.getByRole('combobox', { name: 'Diseño' })).toHaveText('Web (tarjeta con botón)');
+  await title.blur();
+  await expect.poll(async () => (await savedContent(request, opened.token, opened.id, 'image'))?.title).toBe('Mi tienda de láminas');
+});

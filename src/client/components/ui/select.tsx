@@ -31,10 +31,25 @@ export function SelectTrigger({
   );
 }
 
-export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+/**
+ * Radix hands the focus back to the trigger once the closing list has gone: after its exit
+ * animation and a timer. An owner who has already tapped another field and is typing there keeps
+ * the focus; otherwise the rest of their keys would go to the trigger, whose typeahead can even
+ * change the value.
+ */
+function keepFocusMovedAway(event: Event): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) event.preventDefault();
+}
+
+export function SelectContent({ className, children, position = 'popper', onCloseAutoFocus, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) keepFocusMovedAway(event);
+        }}
         data-slot="select-content"
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] origin-(--radix-select-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-in data-[state=closed]:animate-out',
