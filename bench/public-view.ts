@@ -219,10 +219,7 @@ type Generator = 'wrk' | 'autocannon';
 /** One run of a load generator, without the CPU figures. */
 async function generate(url: string, seconds: number, generator: Generator): Promise<Omit<Load, 'cpuMicros' | 'mainCpuMicros'>> {
   const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER_UA };
-  if (generator === 'wrk') {
-    const result = await wrk(url, seconds, CONNECTIONS, headers);
-    return { ...result, p50: result.p50Ms, p99: result.p99Ms };
-  }
+  if (generator === 'wrk') return wrk(url, seconds, CONNECTIONS, headers);
   const result = await autocannon({ url, connections: CONNECTIONS, ...(RATE ? { overallRate: RATE } : {}), headers, duration: seconds });
   return { average: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }

@@ -7,8 +7,11 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The path of a Debian package's program (the first of `candidates` that exists), installed first when missing. */
-export function ensureDebianProgram(pkg, candidates) {
+/**
+ * The path of a Debian package's program (the first of `candidates` that exists), installed first
+ * when missing; `stopService`: the service the package starts on install is stopped.
+ */
+export function ensureDebianProgram(pkg, candidates, { stopService = false } = {}) {
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   console.log(`${pkg} is missing: installing Debian's ${pkg} package...`);
@@ -21,7 +24,7 @@ export function ensureDebianProgram(pkg, candidates) {
     run(`${sudo}apt-get update`);
     run(`${sudo}apt-get install -y --no-install-recommends ${pkg}`);
   }
-  if (pkg === 'nginx') execSync(`${sudo}service nginx stop >/dev/null 2>&1 || true`);
+  if (stopService) execSync(`${sudo}service ${pkg} stop >/dev/null 2>&1 || true`);
   const installed = candidates.find((candidate) => existsSync(candidate));
   if (!installed) throw new Error(`Could not install ${pkg}.`);
   return installed;
@@ -29,7 +32,7 @@ export function ensureDebianProgram(pkg, candidates) {
 
 /** The path of nginx, installed first when missing. */
 export function ensureNginx() {
-  return ensureDebianProgram('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx']);
+  return ensureDebianProgram('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], { stopService: true });
 }
 
 /** The path of wrk (an HTTP load generator in C), installed first when missing. */

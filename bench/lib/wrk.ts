@@ -4,7 +4,7 @@
  * the figures show. Its Lua `done` hook prints the summary as one line of JSON.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,8 +14,9 @@ export interface WrkResult {
   /** Answers per second over the run. */
   average: number;
   total: number;
-  p50Ms: number;
-  p99Ms: number;
+  /** Latency percentiles, ms. */
+  p50: number;
+  p99: number;
   /** Connect, read, write errors and timeouts. */
   errors: number;
   /** Answers outside 2xx and 3xx. */
@@ -30,13 +31,14 @@ const REPORT = `done = function(summary, latency, requests)
 end
 `;
 
+/** The report hook, written once per process over the same file (its text never changes). */
 let script: string | undefined;
 
 /** `connections` connections for `seconds` seconds against `url`, with these request headers. */
 export async function wrk(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<WrkResult> {
   const binary = ensureWrk();
   if (!script) {
-    script = path.join(mkdtempSync(path.join(tmpdir(), 'linkhub-wrk-')), 'report.lua');
+    script = path.join(tmpdir(), 'linkhub-wrk-report.lua');
     writeFileSync(script, REPORT);
   }
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
@@ -47,8 +49,8 @@ export async function wrk(url: string, seconds: number, connections: number, hea
   return {
     average: report.requests / (report.durationUs / 1e6),
     total: report.requests,
-    p50Ms: report.p50 / 1000,
-    p99Ms: report.p99 / 1000,
+    p50: report.p50 / 1000,
+    p99: report.p99 / 1000,
     errors: report.errors,
     non2xx: report.status,
   };

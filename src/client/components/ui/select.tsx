@@ -31,24 +31,17 @@ export function SelectTrigger({
   );
 }
 
-/**
- * Radix hands the focus back to the trigger once the closing list has gone: after its exit
- * animation and a timer. An owner who has already tapped another field and is typing there keeps
- * the focus; otherwise the rest of their keys would go to the trigger, whose typeahead can even
- * change the value.
- */
-function keepFocusMovedAway(event: Event): void {
-  const active = document.activeElement;
-  if (active && active !== document.body) event.preventDefault();
-}
-
 export function SelectContent({ className, children, position = 'popper', onCloseAutoFocus, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) keepFocusMovedAway(event);
+          // Radix hands the focus back to the trigger on a timer once the list is gone. An owner who
+          // has already moved to another field keeps it there: otherwise their next keys would go to
+          // the trigger, whose typeahead can even change the value.
+          const active = document.activeElement;
+          if (active && active !== document.body) event.preventDefault();
         }}
         data-slot="select-content"
         className={cn(
