@@ -17,12 +17,15 @@ async function scrollSettled(page: Page) {
       new Promise<void>((resolve) => {
         let last = window.scrollY;
         let still = 0;
-        const started = performance.now();
+        // At most 5 s, by a timer: a busy machine can hold animation frames back for longer.
+        const cap = setTimeout(resolve, 5_000);
         const tick = () => {
           still = window.scrollY === last ? still + 1 : 0;
           last = window.scrollY;
-          if (still >= 5 || performance.now() - started > 5_000) resolve();
-          else requestAnimationFrame(tick);
+          if (still >= 5) {
+            clearTimeout(cap);
+            resolve();
+          } else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }),
