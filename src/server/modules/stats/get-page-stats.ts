@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
+import { localDayOf } from './local-day';
 import { accountZone } from './time-zone';
 
 const EPOCH = '1970-01-01T00:00:00Z';
@@ -180,9 +181,9 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   // Raw hits from the later of the mark and the range's start, to the range's end.
   const rawFrom = Date.parse(bounds.mark) > Date.parse(bounds.start) ? bounds.mark : bounds.start;
   const raw = sql`e.page_id = ${pageId} and e.ts >= ${rawFrom}::timestamptz and e.ts < ${bounds.end}::timestamptz`;
-  const localDay = sql`(e.ts at time zone ${zone})::date::text`;
   const inRange = sql`r.page_id = ${pageId} and r.day between ${range.from}::date and ${range.to}::date`;
   const noRaw = Date.parse(rawFrom) >= Date.parse(bounds.end);
+  const localDay = noRaw ? sql`` : (await localDayOf(tx, zone, rawFrom, bounds.end)).day;
 
   const days = await queryRows<DayRow>(
     tx,
@@ -195,7 +196,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
           -- One index probe per raw hit (LATERAL ... LIMIT 1): the raw tail is an hour or so, and
           -- PGlite would otherwise hash every visitor of the day (decision 705).
           select local.day, e.kind, e.visitor, seen.visitor is null as fresh
-          from stats_events e cross join lateral (select (e.ts at time zone ${zone})::date as day) local
+          from stats_events e cross join lateral (select ${localDay} as day) local
           left join lateral (
             select v.visitor from stats_day_visitors v where v.page_id = ${pageId} and v.day = local.day and v.visitor = e.visitor limit 1
           ) seen on true
@@ -209,7 +210,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     sql`select r.item_id, r.target, string_agg(r.day::text || '=' || r.clicks, ',') as series from stats_block_days r where ${inRange} group by 1, 2
         ${noRaw ? sql`` : sql`union all
         select counted.item_id, counted.target, string_agg(counted.day || '=' || counted.clicks, ',') from (
-          select ${localDay} as day, e.item_id, coalesce(e.target, '') as target, count(*)::int as clicks
+          select ${localDay}::text as day, e.item_id, coalesce(e.target, '') as target, count(*)::int as clicks
           from stats_events e where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3
         ) counted group by 1, 2`}`,
   );

@@ -3,6 +3,7 @@ import { STATS_OTHER, STATS_TOP } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { dimensionCounts } from './dimension-counts';
+import { localDayOf } from './local-day';
 
 /** Hits are rolled up this long after their hour ends, so that hits still in some instance's buffer are in. */
 export const ROLLUP_GRACE_MS = 60_000;
@@ -85,7 +86,7 @@ async function rollUpPage(db: Database, pageId: number, cut: string): Promise<bo
  */
 export async function addRange(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
   const range = sql`e.page_id = ${pageId} and e.ts >= ${from}::timestamptz and e.ts < ${to}::timestamptz`;
-  const day = sql`(e.ts at time zone ${zone})::date`;
+  const { day, single } = await localDayOf(tx, zone, from, to);
   await tx.execute(sql`
     with counted as (
       select ${day} as day, count(*) filter (where e.kind = 1) as views, count(*) filter (where e.kind = 0) as bots
@@ -120,7 +121,7 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
   // Every value while the day is open; closeDays keeps its top 50 and 'Otros'.
   await tx.execute(sql`
     insert into stats_dimension_days (page_id, day, dimension, value, views)
-    select ${pageId}, counted.day, counted.dimension, counted.value, counted.views from (${dimensionCounts(range, day)}) counted
+    select ${pageId}, ${single ? day : sql`counted.day`}, counted.dimension, counted.value, counted.views from (${dimensionCounts(range, single ? undefined : day)}) counted
     on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
 }
 
