@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureWrk } from '../../scripts/ensure-nginx.mjs';
+import type { LatencyTail } from './latency';
 
 export interface WrkResult {
   /** Answers per second over the run. */
@@ -17,40 +18,54 @@ export interface WrkResult {
   /** Latency percentiles, ms. */
   p50: number;
   p99: number;
+  /** The latency distribution from its median up (percent, ms), so that runs can be merged. */
+  tail: LatencyTail;
   /** Connect, read, write errors and timeouts. */
   errors: number;
   /** Answers outside 2xx and 3xx. */
   non2xx: number;
 }
 
+/** The percentiles the hook prints from the median up; then the slowest answer as 100. */
+const TAIL = [50, 75, 90, 95, 97.5, 99, 99.5, 99.9, 99.99];
+
 const REPORT = `done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('WRK {"requests":%d,"durationUs":%d,"errors":%d,"status":%d,"p50":%d,"p99":%d}\\n',
-    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, e.status,
-    latency:percentile(50), latency:percentile(99)))
+  local tail = {}
+  for _, p in ipairs({${TAIL.join(', ')}}) do tail[#tail + 1] = string.format('[%s,%d]', p, latency:percentile(p)) end
+  tail[#tail + 1] = string.format('[100,%d]', latency.max)
+  io.write(string.format('WRK {"requests":%d,"durationUs":%d,"errors":%d,"status":%d,"tail":[%s]}\\n',
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, e.status, table.concat(tail, ',')))
 end
 `;
 
 /** The report hook, written once per process over the same file (its text never changes). */
 let script: string | undefined;
 
-/** `connections` connections for `seconds` seconds against `url`, with these request headers. */
-export async function wrk(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<WrkResult> {
+/**
+ * `connections` connections for `seconds` seconds against `url`, with these request headers; on CPU
+ * `cpu` alone when given (taskset).
+ */
+export async function wrk(url: string, seconds: number, connections: number, headers: Record<string, string>, cpu?: number): Promise<WrkResult> {
   const binary = ensureWrk();
   if (!script) {
     script = path.join(tmpdir(), 'linkhub-wrk-report.lua');
     writeFileSync(script, REPORT);
   }
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
-  const { stdout } = await promisify(execFile)(binary, args, { maxBuffer: 1 << 20 });
+  const [command, commandArgs] = cpu === undefined ? [binary, args] : ['taskset', ['-c', String(cpu), binary, ...args]];
+  const { stdout } = await promisify(execFile)(command, commandArgs, { maxBuffer: 1 << 20 });
   const line = stdout.split('\n').find((text) => text.startsWith('WRK '));
   if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
-  const report = JSON.parse(line.slice(4)) as { requests: number; durationUs: number; errors: number; status: number; p50: number; p99: number };
+  const report = JSON.parse(line.slice(4)) as { requests: number; durationUs: number; errors: number; status: number; tail: [number, number][] };
+  const tail: LatencyTail = report.tail.map(([percent, us]) => [percent, us / 1000]);
+  const at = (percent: number) => tail.find(([p]) => p === percent)![1];
   return {
     average: report.requests / (report.durationUs / 1e6),
     total: report.requests,
-    p50: report.p50 / 1000,
-    p99: report.p99 / 1000,
+    p50: at(50),
+    p99: at(99),
+    tail,
     errors: report.errors,
     non2xx: report.status,
   };
