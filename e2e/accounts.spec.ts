@@ -196,6 +196,9 @@ test.describe('an instance admin (ADMIN_EMAILS), without e-mail', () => {
   }
 
   test('closes sign-ups and the register page says so; makes a recovery link for someone', async ({ page, browser }) => {
+    // Three accounts, a recovery and four axe scans: about 50 s alone on a slow 2-core machine, past
+    // the default minute when other browser tests share it.
+    test.slow();
     const base = server.baseURL;
     const someone = uniqueEmail('alguien');
     const someonesPage = await (await browser.newContext()).newPage();

@@ -22,9 +22,25 @@ async function openAppearance(page: Page) {
   await expect(page.getByRole('heading', { name: 'Apariencia', exact: true })).toBeVisible();
 }
 
+/**
+ * `times` presses of `key` on a focused slider, sent from inside the page one task after the other:
+ * sent one by one from the test, a loaded machine can leave more than the 750 ms pause between two
+ * presses, and then more than one save is what the owner should get; these tests check that quick
+ * presses make one.
+ */
 async function press(page: Page, slider: string, key: string, times: number) {
-  await page.getByRole('slider', { name: slider }).focus();
-  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+  const thumb = page.getByRole('slider', { name: slider });
+  await thumb.focus();
+  await thumb.evaluate(
+    async (element, { key, times }) => {
+      for (let i = 0; i < times; i += 1) {
+        element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        // The slider steps from the value it last drew.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    },
+    { key, times },
+  );
 }
 
 test('profile image: refusals, upload, zoom, undo and remove', async ({ page, request, openNewPage }) => {
@@ -168,7 +184,9 @@ test('background image, blur and overlay show in the preview and reach the serve
   // A change still waiting when another page is opened is not lost.
   const other = await apiAs(request, opened.token, 'POST', '/api/pages', { title: 'Otra' });
   await page.getByRole('button', { name: 'Refrescar Lista' }).click();
-  await press(page, 'Desenfoque', 'ArrowRight', 1);
+  // A real key this time: the slider takes the keyboard.
+  await page.getByRole('slider', { name: 'Desenfoque' }).focus();
+  await page.keyboard.press('ArrowRight');
   await page.getByRole('combobox', { name: 'Página' }).click();
   await page.getByRole('option', { name: `Otra - ${other.id}` }).click();
   await expect(page).toHaveURL(`/edit/${other.id}`);

@@ -75,7 +75,8 @@ test("a page past its total: duplicating a block shows the server's reason", asy
     stored++;
   }
   await page.reload();
-  await expect(cards(page)).toHaveCount(stored);
+  // 26 blocks of 5,000 characters: a slow machine takes more than the usual 10 s to show them all.
+  await expect(cards(page)).toHaveCount(stored, { timeout: 30_000 });
 
   const first = cards(page).nth(0);
   await first.getByRole('button', { name: 'Duplicar elemento' }).click();

@@ -53,7 +53,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('payloads typed into every quick-edit field show as text in the card, the preview and the public page', async ({ page, request, openNewPage }) => {
-  test.setTimeout(180_000);
+  // Every payload typed key by key into every field: 2-3 minutes alone on a slow 2-core machine.
+  test.setTimeout(360_000);
   const watch = await watchCsp(page);
   const opened = await openNewPage('Editor hostil');
   for (const entry of ['Título', 'Texto', 'Imagen', 'Línea Divisoria', 'Espacio', 'Tarjeta Contacto']) await addBlock(page, entry);

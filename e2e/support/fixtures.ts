@@ -41,7 +41,8 @@ export async function openApp(page: BrowserPage, owner: Owner): Promise<void> {
 export async function openNewPageAs(page: BrowserPage, owner: Owner, title: string): Promise<OpenedPage> {
   const created = await owner.api.createPage(title);
   await page.goto(`/edit/${created.id}`);
-  await expect(previewOf(page).getByRole('heading', { name: title })).toBeVisible();
+  // The editor's first load (its chunks, the session, the page): more than 10 s on a loaded machine.
+  await expect(previewOf(page).getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
   return { id: created.id, slug: created.slug, token: owner.token };
 }
 
