@@ -30,6 +30,7 @@ import { authScreenRoutes } from './modules/auth-screens/routes';
 import type { AuthScreens } from './modules/auth-screens/renderer';
 import { type PublicConfigOptions, configRoutes } from './modules/config/routes';
 import { type Readiness, healthRoutes } from './modules/health/routes';
+import { shedReadsWhileDraining } from './modules/health/shed-reads';
 import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
@@ -117,7 +118,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** draining: shutting down, /api/ready answers 503 (decision 834). */
+    /** draining: shutting down, /api/ready answers 503 (decision 834), reads from nginx too (838). */
     readiness: Readiness;
     /** Every route as registered ("GET /api/pages/:id"), for the generated ownership test. */
     routeList: readonly RegisteredRoute[];
@@ -204,12 +205,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectOrigins: options.hosted ? [new URL(options.hosted.supabaseUrl).origin] : [],
     upgradeInsecureRequests: publicUrl?.startsWith('https:') ?? false,
   });
+  const readiness: Readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  shedReadsWhileDraining(app, readiness);
   // JSON and other answers compressed on the fly; the public page and the built assets arrive
   // already compressed and are left alone.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { verifier: options.verifier });
-  const readiness: Readiness = { draining: false };
-  app.decorate('readiness', readiness);
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });

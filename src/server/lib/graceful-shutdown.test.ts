@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { png } from '../test/images';
 import { type ServerProcess, api, signUp, startServer } from '../test/server-process';
-import { ACCEPTED_GRACE_MS, exitGracefullyOnSignals } from './graceful-shutdown';
+import { ACCEPTED_GRACE_MS, QUIET_BEFORE_CLOSE_MS, QUIET_WAIT_MAX_MS, exitGracefullyOnSignals } from './graceful-shutdown';
 
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
@@ -239,4 +239,72 @@ describe('exitGracefullyOnSignals', () => {
     expect(await exited).toBe(0);
     process.removeAllListeners('SIGUSR2');
   }, 30_000);
+
+  /** Asks for /ok on a new connection: 'ok', 'refused' or another error's code. */
+  async function onNewConnection(port: number): Promise<string> {
+    return new Promise((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path: '/ok', agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200 ? 'ok' : String(res.statusCode)));
+      });
+      req.on('error', (error: Error & { code?: string }) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : (error.code ?? error.message)));
+      req.end();
+    });
+  }
+
+  async function listening(): Promise<{ app: ReturnType<typeof Fastify>; port: number; exited: Promise<number> }> {
+    const app = Fastify({ return503OnClosing: false });
+    app.get('/ok', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const exited = new Promise<number>((resolve) => {
+      exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
+    });
+    return { app, port: address.port, exited };
+  }
+
+  it('stops listening only once no connection has arrived for a while, so none waits in its queue when it closes (decision 838)', async () => {
+    const { port, exited } = await listening();
+    // New connections come before the signal and for 600 ms after it (longer than the quiet
+    // time): all answered.
+    const answers: string[] = [];
+    let signalled = false;
+    const until = Date.now() + 900;
+    while (Date.now() < until) {
+      answers.push(await onNewConnection(port));
+      if (!signalled && Date.now() > until - 600) {
+        process.emit('SIGUSR2');
+        signalled = true;
+      }
+      await pause(QUIET_BEFORE_CLOSE_MS / 3);
+    }
+    expect(answers.length).toBeGreaterThan(5);
+    expect(new Set(answers)).toEqual(new Set(['ok']));
+    // Then none: it stops listening, finishes and exits.
+    expect(await exited).toBe(0);
+    expect(await onNewConnection(port)).toBe('refused');
+    process.removeAllListeners('SIGUSR2');
+  }, 30_000);
+
+  it('stops listening after QUIET_WAIT_MAX_MS when connections never stop coming', async () => {
+    const { port, exited } = await listening();
+    expect(await onNewConnection(port)).toBe('ok');
+    const signalled = Date.now();
+    process.emit('SIGUSR2');
+    let first = '';
+    let refusedAfter = -1;
+    while (refusedAfter < 0 && Date.now() - signalled < QUIET_WAIT_MAX_MS + 20_000) {
+      const answer = await onNewConnection(port);
+      if (answer === 'refused') refusedAfter = Date.now() - signalled;
+      else first ||= answer;
+      await pause(QUIET_BEFORE_CLOSE_MS / 5);
+    }
+    expect(first).toBe('ok');
+    // Past the quiet time (it waited), and not for ever.
+    expect(refusedAfter).toBeGreaterThanOrEqual(QUIET_BEFORE_CLOSE_MS);
+    expect(refusedAfter).toBeLessThan(QUIET_WAIT_MAX_MS + 20_000);
+    expect(await exited).toBe(0);
+    process.removeAllListeners('SIGUSR2');
+  }, 60_000);
 });

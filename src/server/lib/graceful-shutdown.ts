@@ -8,6 +8,14 @@ const IDLE_SWEEP_MS = 50;
  * "idle" by http.Server.close(), failing a write the proxy will not resend.
  */
 export const ACCEPTED_GRACE_MS = 250;
+/**
+ * The listener closes once no connection has arrived for this long: closing it resets every
+ * connection the kernel has accepted and the process not yet, and a proxy does not resend a write
+ * it had sent on one (decision 838). nginx stops sending here once it has had a 503 to a read.
+ */
+export const QUIET_BEFORE_CLOSE_MS = 250;
+/** With connections still arriving (a balancer that neither retries nor checks readiness), no later than this. */
+export const QUIET_WAIT_MAX_MS = 1500;
 
 export interface ShutdownOptions {
   app: FastifyInstance;
@@ -25,8 +33,8 @@ export interface ShutdownOptions {
 }
 
 /**
- * SIGTERM/SIGINT: /api/ready answers 503 at once; after `drainMs` (0 by default) stop listening
- * (Fastify answers 503 to new requests on open keep-alive connections and closes the idle ones),
+ * SIGTERM/SIGINT: /api/ready answers 503 at once (and reads from nginx, shed-reads.ts); after
+ * `drainMs` (0 by default), once no connection has arrived for QUIET_BEFORE_CLOSE_MS, stop listening,
  * let the requests in flight finish, close the database, exit 0. A second signal, or the timeout,
  * exits 1 at once (docs/decisions/821-graceful-shutdown.md, 834-health-and-readiness.md).
  */
@@ -34,6 +42,10 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const log = options.app.log;
   let closing = false;
+  let lastConnectionAt = 0;
+  options.app.server.on('connection', () => {
+    lastConnectionAt = performance.now();
+  });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
@@ -47,6 +59,12 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
     if (drainMs > 0) {
       log.info(`${signal}: not ready any more; serving for ${drainMs} ms more while balancers notice`);
       await new Promise((resolve) => setTimeout(resolve, drainMs).unref());
+    }
+    const quietBy = performance.now() + QUIET_WAIT_MAX_MS;
+    for (let quiet = performance.now() - lastConnectionAt; quiet < QUIET_BEFORE_CLOSE_MS && performance.now() < quietBy; ) {
+      const wait = Math.min(QUIET_BEFORE_CLOSE_MS - quiet, quietBy - performance.now());
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait)).unref());
+      quiet = performance.now() - lastConnectionAt;
     }
     log.info(`${signal}: finishing requests in flight (up to ${options.timeoutMs} ms), then closing`);
     // Stop accepting at once (net.Server's close, which leaves accepted connections alone), and

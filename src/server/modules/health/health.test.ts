@@ -30,6 +30,45 @@ describe('GET /api/health and /api/ready (decision 834)', () => {
     }
   });
 
+  it('while shutting down, answers 503 with Connection: close to reads from a balancer that resends them elsewhere, and serves the rest (decision 838)', async () => {
+    const auth = (await t.user()).headers;
+    const retries = { 'x-balancer-retries-reads': '1' };
+    const page = await t.request({ method: 'POST', url: '/api/pages', headers: auth, payload: { title: 'Cierre' } });
+    const item = await t.request({
+      method: 'POST',
+      url: `/api/pages/${page.json().id}/items`,
+      headers: auth,
+      payload: { type: 'text', content: { text: 'antes' } },
+    });
+    // Not shutting down: the header changes nothing.
+    expect((await t.request({ method: 'GET', url: '/api/pages', headers: { ...auth, ...retries } })).statusCode).toBe(200);
+    t.app.readiness.draining = true;
+    try {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const shed = await t.request({ method, url: '/api/pages', headers: { ...auth, ...retries } });
+        expect(shed.statusCode).toBe(503);
+        expect(shed.headers.connection).toBe('close');
+        expect(shed.headers['cache-control']).toBe('no-store');
+        if (method === 'GET') expect(shed.json()).toEqual({ error: 'El servidor se está deteniendo.' });
+      }
+      // A write through the same balancer is served: nginx would not resend it.
+      const saved = await t.request({
+        method: 'PATCH',
+        url: `/api/items/${item.json().id}`,
+        headers: { ...auth, ...retries },
+        payload: { content: { text: 'durante el cierre' } },
+      });
+      expect(saved.statusCode).toBe(200);
+      // A read without the header (straight, or a balancer that does not retry) is served.
+      const read = await t.request({ method: 'GET', url: `/api/pages/${page.json().id}/items`, headers: auth });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()[0].content.text).toBe('durante el cierre');
+      expect((await t.request({ method: 'GET', url: '/api/pages', headers: { ...auth, 'x-balancer-retries-reads': '0' } })).statusCode).toBe(200);
+    } finally {
+      t.app.readiness.draining = false;
+    }
+  });
+
   it('answers unknown API routes with a Spanish 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
