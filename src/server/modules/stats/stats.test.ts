@@ -9,6 +9,7 @@ import { queryRows } from '../../db/rows';
 import { createItem, createPage } from '../../test/factories';
 import { countryMmdb } from '../../test/mmdb-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { rollUpPageInPasses } from './roll-up';
 import { openTestDatabase } from '../../test/test-database';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Prueba/7731';
@@ -562,6 +563,39 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     await t.app.stats?.maintain();
     expect(await mark(busy)).toBe(Date.parse('2026-07-01T11:00:00Z'));
     expect((await stats(busy, '2026-07-01', '2026-07-01')).totals).toEqual({ views: 302, visitors: 4, clicks: 0, ctr: 0 });
+  });
+
+  it('rolls a large backlog up in several passes of a bounded number of hits, the event loop served between them, with the same numbers', async () => {
+    const large = await createPage(t, zoned, { title: 'Atrasada' });
+    const link = await createItem(t, zoned, large.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } });
+    // 23 views and 4 clicks over two hours that cross the local midnight (22:00 UTC), some sharing a millisecond.
+    for (let n = 0; n < 23; n += 1) {
+      at(new Date(Date.parse('2026-08-14T21:10:00Z') + Math.floor(n / 2) * 5 * 60_000).toISOString());
+      await hit(`/view/${large.slug}${n % 4 === 0 ? '?utm_source=feria' : ''}`, { ip: IPS[n % 3] });
+      if (n % 6 === 0) await hit(`/go/${link.id}`, { ip: IPS[n % 3] });
+    }
+    at('2026-08-15T09:30:00Z');
+    await t.app.stats?.flush();
+    const raw = await stats(large, '2026-08-14', '2026-08-15', zoned);
+    expect(raw.totals).toMatchObject({ views: 23, clicks: 4 });
+
+    let turns = 0;
+    let counting = true;
+    const countTurns = () => {
+      turns += 1;
+      if (counting) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const passes = await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 5);
+    counting = false;
+    // 27 hits, 5 a pass: 6 passes, with the event loop's turns between them.
+    expect(passes).toBe(6);
+    expect(turns).toBeGreaterThanOrEqual(5);
+    const marks = await queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${large.id}`);
+    expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-08-15T09:00:00Z'));
+    expect(await stats(large, '2026-08-14', '2026-08-15', zoned)).toEqual(raw);
+    // Nothing left: another pass moves nothing.
+    expect(await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 5)).toBe(0);
   });
 
   it('keeps every value of the open day and folds a closed day past its top 50 into Otros, months equal to days', async () => {
