@@ -106,9 +106,8 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
   const rows = f.length / STRIDE;
   const out = new CopyWriter(rows);
   const months = new Set<string>();
-  const keys = new Map<string, Buffer>();
   let dayStart = Number.NaN;
-  let salt: Buffer | undefined;
+  let salt: string | undefined;
   for (let at = 0; at < f.length; at += STRIDE) {
     const ts = Number(f[at]);
     const pageId = Number(f[at + 1]);
@@ -117,13 +116,8 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
       dayStart = ts - (ts % DAY_MS);
       const day = utcDay(ts);
       months.add(monthOf(new Date(ts)));
-      salt = keys.get(day);
-      if (!salt) {
-        const hex = salts[day];
-        if (!hex) throw new Error(`No visitor salt for ${day}`);
-        salt = Buffer.from(hex, 'hex');
-        keys.set(day, salt);
-      }
+      salt = salts[day];
+      if (!salt) throw new Error(`No visitor salt for ${day}`);
     }
     out.row(EVENT_COLUMNS.length);
     out.timestamptz(ts);

@@ -378,10 +378,13 @@ describe('visitors, sources, countries and devices', () => {
     await hit(`/view/${page.slug}`);
     await t.app.stats?.flush();
     // Salts older than the day before are gone: those hashes can never be recomputed.
-    const salts = (await queryRows<{ day: string }>(t.database.db, sql`select day::text from stats_salts order by day`)).map((row) => row.day);
+    const rows = await queryRows<{ day: string; salt: string }>(t.database.db, sql`select day::text, salt from stats_salts order by day`);
+    const salts = rows.map((row) => row.day);
     expect(salts).toContain('2026-11-23');
     expect(salts).not.toContain('2026-11-20');
     expect(salts).not.toContain('2026-11-21');
+    // 48 random bytes, in hex (decision 707).
+    expect(rows.find((row) => row.day === '2026-11-23')?.salt).toMatch(/^[0-9a-f]{96}$/);
   });
 
   it('names the source by utm_source, the in-app browser, the referrer, or Directo', async () => {
