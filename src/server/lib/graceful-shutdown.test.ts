@@ -3,7 +3,7 @@ import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { png } from '../test/images';
 import { type ServerProcess, api, signUp, startServer } from '../test/server-process';
@@ -189,6 +189,17 @@ describe('SIGTERM', () => {
   }, 120_000);
 });
 
+/** Listens on a free port with exitGracefullyOnSignals on SIGUSR2; `exited` is the exit code it asks for. */
+async function listening(app: FastifyInstance): Promise<{ port: number; exited: Promise<number> }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const exited = new Promise<number>((resolve) => {
+    exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
+  });
+  return { port: address.port, exited };
+}
+
 describe('exitGracefullyOnSignals', () => {
   it('closes a keep-alive connection as soon as its in-flight answer is sent, not after keepAliveTimeout', async () => {
     const app = Fastify();
@@ -196,14 +207,9 @@ describe('exitGracefullyOnSignals', () => {
       await pause(300);
       return { ok: true };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const exited = new Promise<number>((resolve) => {
-      exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
-    });
+    const { port, exited } = await listening(app);
     // fetch keeps its connection alive for the next request.
-    const answer = fetch(`http://127.0.0.1:${address.port}/slow`).then((response) => response.json());
+    const answer = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.json());
     await pause(100);
     const sent = Date.now();
     process.emit('SIGUSR2');
@@ -216,14 +222,9 @@ describe('exitGracefullyOnSignals', () => {
     // As the app (app.ts): a request on an accepted connection is answered, not given a 503.
     const app = Fastify({ return503OnClosing: false });
     app.patch('/save', async () => ({ saved: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const exited = new Promise<number>((resolve) => {
-      exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
-    });
+    const { port, exited } = await listening(app);
     // A proxy's connection, accepted, its request held up (a stalled event loop does the same).
-    const socket = connect(address.port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     await pause(100);
     process.emit('SIGUSR2');
@@ -252,20 +253,10 @@ describe('exitGracefullyOnSignals', () => {
     });
   }
 
-  async function listening(): Promise<{ app: ReturnType<typeof Fastify>; port: number; exited: Promise<number> }> {
+  it('stops listening only once no connection has arrived for a while, so none waits in its queue when it closes (decision 838)', async () => {
     const app = Fastify({ return503OnClosing: false });
     app.get('/ok', async () => ({ ok: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const exited = new Promise<number>((resolve) => {
-      exitGracefullyOnSignals({ app, closeResources: async () => {}, timeoutMs: 60_000, exit: resolve, signals: ['SIGUSR2'] });
-    });
-    return { app, port: address.port, exited };
-  }
-
-  it('stops listening only once no connection has arrived for a while, so none waits in its queue when it closes (decision 838)', async () => {
-    const { port, exited } = await listening();
+    const { port, exited } = await listening(app);
     // New connections come before the signal and for 600 ms after it (longer than the quiet
     // time): all answered.
     const answers: string[] = [];
@@ -288,7 +279,9 @@ describe('exitGracefullyOnSignals', () => {
   }, 30_000);
 
   it('stops listening after QUIET_WAIT_MAX_MS when connections never stop coming', async () => {
-    const { port, exited } = await listening();
+    const app = Fastify({ return503OnClosing: false });
+    app.get('/ok', async () => ({ ok: true }));
+    const { port, exited } = await listening(app);
     expect(await onNewConnection(port)).toBe('ok');
     const signalled = Date.now();
     process.emit('SIGUSR2');
