@@ -20,8 +20,15 @@ const HMAC_SALT_HEX_DIGITS = 64;
  */
 export function visitorDigest(saltHex: string, ip: string, userAgent: string, pageId: number): Buffer {
   const text = `${ip}\0${userAgent}\0${pageId}`;
-  if (saltHex.length === HMAC_SALT_HEX_DIGITS) return createHmac('sha256', Buffer.from(saltHex, 'hex')).update(text).digest();
+  if (saltHex.length === HMAC_SALT_HEX_DIGITS) return createHmac('sha256', hmacKey(saltHex)).update(text).digest();
   return hash('sha256', saltHex + text, 'buffer');
+}
+
+/** The last HMAC salt's bytes: a batch's hits share their day's salt, decoded once, not per hit. */
+let lastHmacKey = { hex: '', bytes: Buffer.alloc(0) };
+function hmacKey(saltHex: string): Buffer {
+  if (lastHmacKey.hex !== saltHex) lastHmacKey = { hex: saltHex, bytes: Buffer.from(saltHex, 'hex') };
+  return lastHmacKey.bytes;
 }
 
 /** The first 8 bytes of the visitor's digest, as a signed 64-bit integer. */
@@ -31,9 +38,9 @@ export function visitorHash(saltHex: string, ip: string, userAgent: string, page
 
 /**
  * Daily visitors (decisions 700, 707): the first 8 bytes of a keyed SHA-256 of (IP, user agent,
- * page id) under the salt of the UTC day. The salt is random, one per UTC day, in the database so that every instance
- * hashes alike; today's and yesterday's are kept, older ones deleted, after which no hash can be
- * tied to an address again. The IP and user agent are used here (or in the statistics worker, in memory) and dropped.
+ * page id) under the salt of the UTC day. The salt is random, one per UTC day, in the database so
+ * that every instance hashes alike; today's and yesterday's are kept, older ones deleted, after
+ * which no hash can be tied to an address again. The IP and user agent are used here (or in the statistics worker, in memory) and dropped.
  */
 export class VisitorHasher {
   private readonly salts = new Map<string, Promise<string>>();
