@@ -3,7 +3,7 @@
  * step alone over N hits in this process (process.cpuUsage), with a browser's user agent that
  * varies per visitor like real traffic (so that the device cache hits, as it does in production).
  * The request path's share (the route hook: the early filters and the hit's line), the worker's
- * share (processHits: isbot, HMAC, source, country, device, the batch's binary COPY), and the write
+ * share (processHits: isbot, visitor hash, source, country, device, the batch's binary COPY), and the write
  * of 500-hit batches into PGlite: binary COPY from a blob (now), beside the text COPY it replaced
  * (made here, for the comparison only; the first INSERT ... unnest is in bench/README.md).
  * Run: npx tsx bench/stats-hit-cost.ts  [HITS=20000]
@@ -36,8 +36,9 @@ function textCopyBatch(events: readonly StatsEvent[]): PreparedBatch {
 }
 
 const HITS = Number(process.env.HITS ?? 20_000);
-/** A day's salt as the server keeps it (hex): 48 bytes now, 32 before decision 707 (HMAC). */
-const salt = '07'.repeat(48);
+/** A day's salt as the server keeps it (hex): 16 bytes now (SipHash), 48 with decision 707, 32 before (HMAC). */
+const salt = '07'.repeat(16);
+const sha256Salt = '07'.repeat(48);
 const hmacSalt = '07'.repeat(32);
 const day = new Date().toISOString().slice(0, 10);
 
@@ -80,7 +81,12 @@ rows.push(
   }),
 );
 rows.push(
-  await cpu('visitor hash, keyed SHA-256 in one call (now, in the worker; decision 707)', () => {
+  await cpu('visitor hash, keyed SHA-256 in one native call (decision 707)', () => {
+    for (const request of requests) visitorHash(sha256Salt, request.ip, request.headers['user-agent'] ?? '', 7);
+  }),
+);
+rows.push(
+  await cpu('visitor hash, SipHash-2-4 in WebAssembly (now, in the worker; decision 708)', () => {
     for (const request of requests) visitorHash(salt, request.ip, request.headers['user-agent'] ?? '', 7);
   }),
 );
@@ -126,6 +132,11 @@ let copies: Uint8Array[] = [];
 rows.push(
   await cpu('after, worker: processHits (decode, isbot, visitor hash, source, country, device, binary COPY)', () => {
     copies = batches.map((batch) => processHits(batch, { [day]: salt }, geo).copy);
+  }),
+);
+rows.push(
+  await cpu('  the same with a salt of decision 707 (keyed SHA-256)', () => {
+    copies = batches.map((batch) => processHits(batch, { [day]: sha256Salt }, geo).copy);
   }),
 );
 rows.push(await cpu('  of which splitting the lines into fields', () => void batches.map(hitFields)));

@@ -7,8 +7,8 @@ import { visitorHash } from './visitor-hash';
 const IPHONE_INSTAGRAM =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 340.0.2.20.74';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-// A salt of before decision 707 (32 bytes: HMAC) and one of since (48 bytes: keyed SHA-256).
-const salts = { '2026-11-30': '07'.repeat(32), '2026-12-01': '08'.repeat(48) };
+// A salt of before decision 707 (32 bytes: HMAC) and one of since decision 708 (16 bytes: SipHash).
+const salts = { '2026-11-30': '07'.repeat(32), '2026-12-01': '08'.repeat(16) };
 const saltOf = (day: keyof typeof salts) => salts[day];
 
 describe('processHits: a batch of lines straight into its binary COPY', () => {

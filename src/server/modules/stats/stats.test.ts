@@ -383,8 +383,8 @@ describe('visitors, sources, countries and devices', () => {
     expect(salts).toContain('2026-11-23');
     expect(salts).not.toContain('2026-11-20');
     expect(salts).not.toContain('2026-11-21');
-    // 48 random bytes, in hex (decision 707).
-    expect(rows.find((row) => row.day === '2026-11-23')?.salt).toMatch(/^[0-9a-f]{96}$/);
+    // 16 random bytes, SipHash-2-4's key, in hex (decision 708).
+    expect(rows.find((row) => row.day === '2026-11-23')?.salt).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('names the source by utm_source, the in-app browser, the referrer, or Directo', async () => {
