@@ -6,6 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client';
 import { EVENT_COLUMNS, type PreparedBatch } from './event-rows';
 import { EventPartitions } from './partitions';
+import { PlannerStatistics } from './planner-statistics';
 
 export { EVENT_KIND, type StatsEvent } from './event-rows';
 
@@ -36,6 +37,8 @@ export class EventBuffer<T> {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   readonly partitions: EventPartitions;
+  /** On PGlite only (no autovacuum there): the planner's statistics of the partitions written to. */
+  readonly plannerStatistics: PlannerStatistics | null;
   private readonly client: PGlite | pg.Pool;
   /** How COPY reads the batch (bench/stats-hit-cost.ts sets '' to time the text format). */
   private readonly copyOptions = 'with (format binary)';
@@ -46,6 +49,7 @@ export class EventBuffer<T> {
   ) {
     this.partitions = new EventPartitions(db);
     this.client = clientOf(db);
+    this.plannerStatistics = this.client instanceof PGlite ? new PlannerStatistics(this.client) : null;
   }
 
   push(hit: T): void {
@@ -88,6 +92,7 @@ export class EventBuffer<T> {
       // transaction (SET LOCAL holds for it; an error rolls all of it back).
       const blob = new Blob([batch.copy]);
       await this.client.exec(`set local synchronous_commit = off; ${copy} '/dev/blob' ${this.copyOptions}`, { blob });
+      this.plannerStatistics?.noteWritten(batch.months, batch.rows);
       return;
     }
     const connection = await this.client.connect();

@@ -73,18 +73,7 @@ export async function rollUp(db: Database, now: Date, busy: readonly number[] = 
 export async function rollUpPageInPasses(db: Database, pageId: number, cut: string, hitsPerPass: number): Promise<number> {
   let passes = 0;
   for (;;) {
-    // The hit after the first `hitsPerPass` past the mark, if there is one before the cut.
-    const [next] = await queryRows<{ at: number | null; from: number }>(
-      db,
-      sql`with mark as (
-            select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as rolled_until
-          )
-          select (select (extract(epoch from e.ts) * 1000)::float8 from stats_events e, mark
-                  where e.page_id = ${pageId} and e.ts >= mark.rolled_until and e.ts < ${cut}::timestamptz
-                  order by e.ts offset ${hitsPerPass} limit 1) as at,
-                 (extract(epoch from mark.rolled_until) * 1000)::float8 as "from"
-          from mark`,
-    );
+    const [next] = await queryRows<{ at: number | null; from: number }>(db, passEndQuery(pageId, cut, hitsPerPass));
     // Whole milliseconds (a mark is one), past the mark so that each pass moves it.
     const at = next?.at == null ? null : Math.ceil(next.at);
     const end = at !== null && next && at > next.from ? new Date(at).toISOString() : cut;
@@ -93,6 +82,23 @@ export async function rollUpPageInPasses(db: Database, pageId: number, cut: stri
     if (end === cut) return passes;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * The page's mark and the time of the hit after the first `hitsPerPass` past it, if there is one
+ * before the cut. The mark is a scalar subquery, so that it bounds the walk of the (page_id, ts)
+ * index; joined as a row it only filtered it, and each pass walked from the page's first raw hit
+ * (decision 709).
+ */
+export function passEndQuery(pageId: number, cut: string, hitsPerPass: number): SQL {
+  return sql`with mark as (
+      select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as rolled_until
+    )
+    select (select (extract(epoch from e.ts) * 1000)::float8 from stats_events e
+            where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
+            order by e.ts offset ${hitsPerPass} limit 1) as at,
+           (extract(epoch from mark.rolled_until) * 1000)::float8 as "from"
+    from mark`;
 }
 
 async function rollUpPage(db: Database, pageId: number, cut: string): Promise<boolean> {

@@ -168,11 +168,15 @@ export class StatsService {
     this.buffer.push(encodeHit(hit));
   }
 
-  /** Rolls whole hours up, then drops raw months past the retention; one run at a time per process. */
+  /**
+   * Refreshes PGlite's planner statistics of the raw hits where they have grown (decision 709), rolls
+   * whole hours up, then drops raw months past the retention; one run at a time per process.
+   */
   maintain(): Promise<void> {
     this.maintaining ??= (async () => {
       try {
         await this.flush();
+        await this.buffer.plannerStatistics?.refresh();
         await rollUp(this.db, this.now(), this.busyPages());
         const dropped = await this.buffer.partitions.dropOlderThan(this.options.rawDays, this.now());
         if (dropped.length > 0) this.log.info(`Dropped raw statistics: ${dropped.join(', ')}`);
