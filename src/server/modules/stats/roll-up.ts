@@ -87,16 +87,19 @@ export async function rollUpPageInPasses(db: Database, pageId: number, cut: stri
 /**
  * The page's mark and the time of the hit after the first `hitsPerPass` past it, if there is one
  * before the cut. The mark is a scalar subquery, so that it bounds the walk of the (page_id, ts)
- * index; joined as a row it only filtered it, and each pass walked from the page's first raw hit
- * (decision 709).
+ * index; joined as a row it only filtered it, and each pass walked from the page's first raw hit.
+ * The time is turned into milliseconds outside the OFFSET, once: inside, it was worked out for
+ * each of the 20,000 rows skipped, four fifths of the query's time (decision 709).
  */
 export function passEndQuery(pageId: number, cut: string, hitsPerPass: number): SQL {
   return sql`with mark as (
       select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as rolled_until
     )
-    select (select (extract(epoch from e.ts) * 1000)::float8 from stats_events e
-            where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
-            order by e.ts offset ${hitsPerPass} limit 1) as at,
+    select (extract(epoch from (
+              select e.ts from stats_events e
+              where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
+              order by e.ts offset ${hitsPerPass} limit 1
+            )) * 1000)::float8 as at,
            (extract(epoch from mark.rolled_until) * 1000)::float8 as "from"
     from mark`;
 }
