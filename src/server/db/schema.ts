@@ -357,13 +357,13 @@ export const statsDimensionDays = pgTable(
 /**
  * The visitors (daily hashes) of a page's open day already in stats_page_days.visitors, so that
  * the raw hits after the mark add only new ones (decision 705); a day's rows go when it closes.
+ * No foreign key: its check, one per new hash, was a fifth of a busy page's rollup. A trigger on
+ * pages (migration 0012) deletes a deleted page's hashes, as the cascade did (decision 710).
  */
 export const statsDayVisitors = pgTable(
   'stats_day_visitors',
   {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
   },
