@@ -10,20 +10,17 @@
  * database is made and dropped. There the rollup runs in the server's processes, not the app's.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/rows';
-import { EventPartitions, monthOf } from '../src/server/modules/stats/partitions';
-import { PlannerStatistics } from '../src/server/modules/stats/planner-statistics';
+import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
+import { prepareBatch } from '../src/server/modules/stats/event-rows';
+import { monthOf } from '../src/server/modules/stats/partitions';
 import { rollUp } from '../src/server/modules/stats/roll-up';
-import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { withBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/markdown-table';
 
 const HITS = Number(process.env.HITS ?? 200_000);
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HALF_HOUR_MS = 1_800_000;
 
 const rows: string[][] = [['Database', 'Raw hits, visitors', 'Rollup: CPU µs per hit made (this process)', 'Wall ms', 'Rolled: views, visitors']];
@@ -38,7 +35,10 @@ async function busyPage(handle: DatabaseHandle, visitors: number): Promise<numbe
   if (!page) throw new Error('no page');
   const end = Date.now();
   const start = end - HALF_HOUR_MS;
-  await new EventPartitions(handle.db).ensure([monthOf(new Date(start)), monthOf(new Date(end))]);
+  const months = [monthOf(new Date(start)), monthOf(new Date(end))];
+  // The app's write buffer, for its partitions and (on PGlite) its planner statistics; the hits go in by SQL.
+  const buffer = new EventBuffer<StatsEvent>(handle.db, { flushMs: 60_000, batchSize: 500, onError: (error) => console.error(error), prepare: prepareBatch });
+  await buffer.partitions.ensure(months);
   await handle.db.execute(sql`
     insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
     select to_timestamp((${start}::float8 + g::float8 * ${HALF_HOUR_MS / HITS}::float8) / 1000), ${page.id},
@@ -56,10 +56,9 @@ async function busyPage(handle: DatabaseHandle, visitors: number): Promise<numbe
            case when g % 20 < 16 then (array['iOS','Android','Windows','macOS'])[1 + g % 4] end
     from generate_series(0::bigint, ${HITS - 1}::bigint) as g`);
   // As maintenance does before its rollup: PGlite's partitions get their planner statistics (decision 709).
-  if (handle.kind === 'pglite') {
-    const statistics = new PlannerStatistics((handle.db as unknown as { $client: ConstructorParameters<typeof PlannerStatistics>[0] }).$client);
-    statistics.noteWritten([monthOf(new Date(start)), monthOf(new Date(end))], HITS);
-    await statistics.refresh();
+  if (buffer.plannerStatistics) {
+    buffer.plannerStatistics.noteWritten(months, HITS);
+    await buffer.plannerStatistics.refresh();
   } else await handle.db.execute(sql`analyze stats_events`);
   return page.id;
 }
@@ -92,26 +91,8 @@ async function run(handle: DatabaseHandle): Promise<void> {
 }
 
 async function main() {
-  if (process.env.BENCH_DB !== 'postgres') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-rollup-'));
-    const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
-    try {
-      await run(pglite);
-    } finally {
-      await pglite.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (process.env.BENCH_DB !== 'pglite') {
-    const scratch = await createScratchDatabase(SERVER, 'linkhub_bench_rollup');
-    const postgres = await openDatabase({ kind: 'postgres', url: scratch.url });
-    try {
-      await run(postgres);
-    } finally {
-      await postgres.close();
-      await scratch.drop();
-    }
-  }
+  if (process.env.BENCH_DB !== 'postgres') await withBenchDatabase('pglite', 'linkhub-bench-rollup', run);
+  if (process.env.BENCH_DB !== 'pglite') await withBenchDatabase('postgres', 'linkhub_bench_rollup', run);
   console.log(markdownTable(rows));
 }
 

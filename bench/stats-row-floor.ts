@@ -56,30 +56,41 @@ const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1)).
 const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 2, 1)).toISOString();
 const partitioned = `create table hits (${columns}) partition by range (ts); create table hits_p partition of hits for values from ('${from}') to ('${to}')`;
 
-const shapes: [string, string][] = [
-  ['Partitioned by month, (page_id, ts) index: stats_events as it is', `${partitioned}; create index on hits (page_id, ts)`],
-  ['Partitioned, no index', partitioned],
-  ['One table, (page_id, ts) index', `create table hits (${columns}); create index on hits (page_id, ts)`],
-  ['One table, no index', `create table hits (${columns})`],
-  ['One table, BRIN index on ts', `create table hits (${columns}); create index on hits using brin (ts)`],
-  ['One table, (page_id, ts) index, unlogged (a crash empties it)', `create unlogged table hits (${columns}); create index on hits (page_id, ts)`],
-  ['Three columns (ts, page_id, kind), (page_id, ts) index', 'create table hits (ts timestamptz not null, page_id integer not null, kind smallint not null); create index on hits (page_id, ts)'],
+/** A table's shape: how it is made, and the hits as COPY writes them into it. */
+interface Shape {
+  name: string;
+  ddl: string;
+  columns: readonly string[];
+  batches: Uint8Array<ArrayBuffer>[];
+}
+const wide = (name: string, ddl: string): Shape => ({ name, ddl, columns: EVENT_COLUMNS, batches });
+const shapes: Shape[] = [
+  wide('Partitioned by month, (page_id, ts) index: stats_events as it is', `${partitioned}; create index on hits (page_id, ts)`),
+  wide('Partitioned, no index', partitioned),
+  wide('One table, (page_id, ts) index', `create table hits (${columns}); create index on hits (page_id, ts)`),
+  wide('One table, no index', `create table hits (${columns})`),
+  wide('One table, BRIN index on ts', `create table hits (${columns}); create index on hits using brin (ts)`),
+  wide('One table, (page_id, ts) index, unlogged (a crash empties it)', `create unlogged table hits (${columns}); create index on hits (page_id, ts)`),
+  {
+    name: 'Three columns (ts, page_id, kind), (page_id, ts) index',
+    ddl: 'create table hits (ts timestamptz not null, page_id integer not null, kind smallint not null); create index on hits (page_id, ts)',
+    columns: ['ts', 'page_id', 'kind'],
+    batches: narrow,
+  },
 ];
 
 const rows: string[][] = [['Table (PGlite, binary COPY, batches of 500)', 'µs per hit, wall', 'µs per hit, CPU of this process']];
-for (const [name, ddl] of shapes) {
+for (const { name, ddl, columns: list, batches: payload } of shapes) {
   const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-row-floor-'));
   const db = new PGlite(dir);
+  const copy = `copy hits (${list.join(', ')}) from '/dev/blob' with (format binary)`;
   try {
     await db.exec(ddl);
-    const three = name.startsWith('Three');
-    const list = three ? 'ts, page_id, kind' : EVENT_COLUMNS.join(', ');
-    const payload = three ? narrow : batches;
     // A first batch warms the statement up.
-    await db.exec(`copy hits (${list}) from '/dev/blob' with (format binary)`, { blob: new Blob([payload[0]!]) });
+    await db.exec(copy, { blob: new Blob([payload[0]!]) });
     const cpu = process.cpuUsage();
     const started = performance.now();
-    for (const batch of payload) await db.exec(`set local synchronous_commit = off; copy hits (${list}) from '/dev/blob' with (format binary)`, { blob: new Blob([batch]) });
+    for (const batch of payload) await db.exec(`set local synchronous_commit = off; ${copy}`, { blob: new Blob([batch]) });
     const wall = performance.now() - started;
     const used = process.cpuUsage(cpu);
     rows.push([name, ((wall * 1000) / HITS).toFixed(2), ((used.user + used.system) / HITS).toFixed(2)]);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { hs256Verifier } from '../src/server/auth/token-verifier';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/rows';
 import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
 import { prepareBatch } from '../src/server/modules/stats/event-rows';
@@ -25,15 +25,14 @@ import { monthOf } from '../src/server/modules/stats/partitions';
 import { wholeMonths } from '../src/server/modules/stats/get-page-stats';
 import { rollUp } from '../src/server/modules/stats/roll-up';
 import { fsObjectStore } from '../src/server/modules/storage/fs-object-store';
-import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { mintAccessToken, TEST_JWT_SECRET } from '../src/server/test/tokens';
+import { withBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/markdown-table';
 
 const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
 const PGLITE_EVENTS = Number(process.env.PGLITE_EVENTS ?? 10_000_000);
 const INGEST = Number(process.env.INGEST ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY_MS = 86_400_000;
 
 const rows: string[][] = [['Database', 'Measure', 'Result', 'Target']];
@@ -189,26 +188,16 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
 
 async function main() {
   if (process.env.BENCH_DB !== 'postgres') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-pglite-'));
-    const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
-    try {
+    await withBenchDatabase('pglite', 'linkhub-bench-pglite', (pglite) => {
       console.log(`PGlite: ${PGLITE_EVENTS.toLocaleString('en')} hits...`);
-      await run(pglite, PGLITE_EVENTS);
-    } finally {
-      await pglite.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+      return run(pglite, PGLITE_EVENTS);
+    });
   }
   if (process.env.BENCH_DB === 'pglite') return print();
-  const scratch = await createScratchDatabase(SERVER, 'linkhub_bench_stats');
-  const postgres = await openDatabase({ kind: 'postgres', url: scratch.url });
-  try {
+  await withBenchDatabase('postgres', 'linkhub_bench_stats', (postgres) => {
     console.log(`PostgreSQL: ${EVENTS.toLocaleString('en')} hits...`);
-    await run(postgres, EVENTS);
-  } finally {
-    await postgres.close();
-    await scratch.drop();
-  }
+    return run(postgres, EVENTS);
+  });
   print();
 }
 
