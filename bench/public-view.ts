@@ -10,7 +10,8 @@
  *    themes, one light and one dark (issue 18), with Debian's Chromium.
  * Prints one table. Run: npx tsx bench/public-view.ts  (builds first; installs nginx and wrk with
  * apt-get when they are missing; BENCH_RATE=3000: at a fixed rate, with autocannon; BENCH_PIN=1:
- * the servers' request threads and wrk on CPUs of their own).
+ * the servers' request threads and wrk on CPUs of their own; BENCH_VISITORS=N: wrk's requests from N
+ * visitors' addresses).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,11 @@ const LOADGEN: 'wrk' | 'autocannon' = RATE || process.env.BENCH_LOADGEN === 'aut
  * (the statistics worker) go where they can.
  */
 const PIN = process.env.BENCH_PIN === '1';
+/**
+ * BENCH_VISITORS=N: wrk's requests come from N addresses in turn (X-Forwarded-For, which the
+ * servers trust from loopback), as from N visitors behind a proxy, instead of all from one (wrk only).
+ */
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 1);
 /** Rounds of counting on, then off (2): more rounds, a steadier share on a noisy machine. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 // Lighthouse's own advice for a noisy machine: several runs, the median.
@@ -232,7 +238,7 @@ type Generator = 'wrk' | 'autocannon';
 /** One run of a load generator (wrk on CPU `cpu` alone if given), without the CPU figures. */
 async function generate(url: string, seconds: number, generator: Generator, cpu?: number): Promise<Omit<Load, 'cpuMicros' | 'mainCpuMicros' | 'warmupTotal'>> {
   const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER_UA };
-  if (generator === 'wrk') return wrk(url, seconds, CONNECTIONS, headers, cpu);
+  if (generator === 'wrk') return wrk(url, seconds, CONNECTIONS, headers, cpu, VISITORS);
   const result = await autocannon({ url, connections: CONNECTIONS, ...(RATE ? { overallRate: RATE } : {}), headers, duration: seconds });
   const { latency } = result;
   const tail: LatencyTail = [[50, latency.p50], [75, latency.p75], [90, latency.p90], [97.5, latency.p97_5], [99, latency.p99], [99.9, latency.p99_9], [99.99, latency.p99_99], [100, latency.max]];
@@ -465,7 +471,7 @@ async function main() {
   const rows = [
     ['Measure', 'LinkHub /view/{slug}, counting', 'LinkHub, STATS=off', 'nginx, same HTML', 'Target', 'Result'],
     [
-      `Requests/s (mean, ${LOADGEN})`,
+      `Requests/s (mean, ${LOADGEN}${VISITORS > 1 && LOADGEN === 'wrk' ? `, ${VISITORS} visitors` : ''})`,
       ours.average.toFixed(0),
       off.average.toFixed(0),
       theirs.average.toFixed(0),

@@ -30,9 +30,10 @@ function textCopyBatch(events: readonly StatsEvent[]): PreparedBatch {
     value === null || value === undefined ? '\\N' : value instanceof Date ? value.toISOString() : String(value).replace(/[\\\t\n\r]/g, (c) => `\\${c === '\t' ? 't' : c === '\n' ? 'n' : c === '\r' ? 'r' : '\\'}`);
   let text = '';
   for (const e of events) {
-    text += `${[e.ts, e.pageId, e.kind, e.itemId, e.target, e.visitor, e.source, e.medium, e.campaign, e.country, e.device, e.browser, e.os].map(field).join('\t')}\n`;
+    const visitors = e.visitors ? `{${e.visitors.join(',')}}` : null;
+    text += `${[e.ts, e.pageId, e.kind, e.itemId, e.target, e.hits ?? 1, visitors, e.source, e.medium, e.campaign, e.country, e.device, e.browser, e.os].map(field).join('\t')}\n`;
   }
-  return { months: [...new Set(events.map((e) => monthOf(e.ts)))], rows: events.length, copy: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer> };
+  return { months: [...new Set(events.map((e) => monthOf(e.ts)))], rows: events.length, hits: events.length, copy: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer> };
 }
 
 const HITS = Number(process.env.HITS ?? 20_000);
@@ -144,7 +145,7 @@ rows.push(await cpu('  of which splitting the lines into fields', () => void bat
 // The write: PGlite in this thread, batches of 500, into a fresh database (the server's schema).
 const events: StatsEvent[] = requests.map((request, n) => {
   const { app, device, browser, os } = agentOf(request.headers['user-agent'] ?? '');
-  return { ts: new Date(), pageId: 0, kind: 1, visitor: BigInt(n) * 7919n, ...sourceOf(null, app, request.headers.referer, request.host), country: 'ZZ', device, browser, os };
+  return { ts: new Date(), pageId: 0, kind: 1, visitors: [BigInt(n) * 7919n], ...sourceOf(null, app, request.headers.referer, request.host), country: 'ZZ', device, browser, os };
 });
 const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-hit-cost-'));
 try {

@@ -40,13 +40,13 @@ async function busyPage(handle: DatabaseHandle, visitors: number): Promise<numbe
   const buffer = new EventBuffer<StatsEvent>(handle.db, { flushMs: 60_000, batchSize: 500, onError: (error) => console.error(error), prepare: prepareBatch });
   await buffer.partitions.ensure(months);
   await handle.db.execute(sql`
-    insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
+    insert into stats_events (ts, page_id, kind, item_id, target, visitors, source, medium, campaign, country, device, browser, os)
     select to_timestamp((${start}::float8 + g::float8 * ${HALF_HOUR_MS / HITS}::float8) / 1000), ${page.id},
            case when g % 20 < 16 then 1 when g % 20 < 19 then 2 else 0 end,
            case when g % 20 between 16 and 18 then 1000 + g % 12 end,
            case when g % 20 between 16 and 18 then '' end,
            -- The views, numbered 0, 1, 2... in turn, share as many hashes as there are visitors.
-           case when g % 20 < 16 then hashint8(((g / 20) * 16 + g % 20) % ${visitors})::bigint end,
+           case when g % 20 < 16 then array[hashint8(((g / 20) * 16 + g % 20) % ${visitors})::bigint] end,
            case when g % 20 < 16 then (array['Directo','Instagram','X','Google','TikTok','boletin'])[1 + g % 6] end,
            case when g % 20 < 16 and g % 5 = 0 then 'email' end,
            case when g % 20 < 16 and g % 7 = 0 then 'campana-' || (g % 20) end,

@@ -58,7 +58,7 @@ async function ingest(handle: DatabaseHandle, userId: string): Promise<void> {
     pageId,
     kind: n % 10 < 7 ? 1 : n % 10 < 9 ? 2 : 0,
     ...(n % 10 >= 7 && n % 10 < 9 ? { itemId: 1 + (n % 12), target: '' } : {}),
-    visitor: BigInt(n % 5000) * 7919n,
+    visitors: [BigInt(n % 5000) * 7919n],
     source: ['Directo', 'Instagram', 'X', 'Google'][n % 4] ?? null,
     country: ['ES', 'MX', 'AR', 'ZZ'][n % 4] ?? null,
     device: 'Móvil',
@@ -86,12 +86,12 @@ async function yearOfData(handle: DatabaseHandle, pageId: number, events: number
   for (let from = 0; from < events; from += chunk) {
     const to = Math.min(events, from + chunk) - 1;
     await handle.db.execute(sql`
-      insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
+      insert into stats_events (ts, page_id, kind, item_id, target, visitors, source, medium, campaign, country, device, browser, os)
       select to_timestamp((${start}::float8 + g::float8 * ${(end - start) / events}::float8) / 1000), ${pageId},
              case when g % 10 < 7 then 1 when g % 10 < 9 then 2 else 0 end,
              case when g % 10 between 7 and 8 then 1000 + g % 12 end,
              case when g % 10 between 7 and 8 then '' end,
-             case when g % 10 < 7 then (hashint8(g % 40000 + (g / 27397) * 40000))::bigint end,
+             case when g % 10 < 7 then array[hashint8(g % 40000 + (g / 27397) * 40000)::bigint] end,
              case when g % 10 < 7 then (array['Directo','Instagram','X','Google','TikTok','boletin','Facebook','LinkedIn'])[1 + g % 8] end,
              case when g % 10 < 7 and g % 5 = 0 then 'email' end,
              case when g % 10 < 7 and g % 7 = 0 then 'campana-' || (g % 80) end,

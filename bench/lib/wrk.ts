@@ -39,18 +39,34 @@ const REPORT = `done = function(summary, latency, requests)
 end
 `;
 
-/** The report hook, written once per process over the same file (its text never changes). */
-let script: string | undefined;
+/**
+ * Requests from `visitors` addresses in turn (10.0.0.0/8), each through an X-Forwarded-For header
+ * that a server trusting its loopback proxy (LinkHub's default) takes as the visitor's address.
+ */
+const fromVisitors = (visitors: number) => `local visitor = 0
+request = function()
+  visitor = (visitor + 1) % ${visitors}
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(visitor / 65536) % 256, math.floor(visitor / 256) % 256, visitor % 256)
+  return wrk.format(nil, nil, headers)
+end
+`;
+
+/** The scripts, written once per process (by their number of visitors) over the same files. */
+const scripts = new Map<number, string>();
 
 /**
  * `connections` connections for `seconds` seconds against `url`, with these request headers; on CPU
- * `cpu` alone when given (taskset).
+ * `cpu` alone when given (taskset); from `visitors` addresses in turn when more than one.
  */
-export async function wrk(url: string, seconds: number, connections: number, headers: Record<string, string>, cpu?: number): Promise<WrkResult> {
+export async function wrk(url: string, seconds: number, connections: number, headers: Record<string, string>, cpu?: number, visitors = 1): Promise<WrkResult> {
   const binary = ensureWrk();
+  let script = scripts.get(visitors);
   if (!script) {
-    script = path.join(tmpdir(), 'linkhub-wrk-report.lua');
-    writeFileSync(script, REPORT);
+    script = path.join(tmpdir(), `linkhub-wrk-report-${visitors}.lua`);
+    writeFileSync(script, visitors > 1 ? fromVisitors(visitors) + REPORT : REPORT);
+    scripts.set(visitors, script);
   }
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
   const [command, commandArgs] = cpu === undefined ? [binary, args] : ['taskset', ['-c', String(cpu), binary, ...args]];

@@ -30,7 +30,7 @@ export function dimensionCounts(where: SQL, day?: SQL): SQL {
   return sql`select * from (
       select ${day ? sql`c.day, ` : sql``}${dimension} as dimension, ${value} as value, sum(c.views)::int as views
       from (
-        select ${day ? sql`${day} as day, ` : sql``}${combination}, count(*) as views
+        select ${day ? sql`${day} as day, ` : sql``}${combination}, sum(e.hits) as views
         from stats_events e where ${where} and e.kind = 1
         group by ${day ? sql`1, ` : sql``}${combination}
       ) c

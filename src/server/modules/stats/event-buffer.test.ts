@@ -18,12 +18,13 @@ afterAll(async () => {
 const AWKWARD = ['tab\there', 'line\nbreak\r\n', 'back\\slash \\N', '"quoted", {braced}', 'ñandú · 東京 · 🎉', '', 'NULL'];
 
 describe('a batch of hits written through the buffer (binary COPY, on PGlite and on PostgreSQL)', () => {
-  it('stores every value as it was: text of any kind, nulls, 64-bit visitors, milliseconds, two months', async () => {
+  it('stores every value as it was: text of any kind, nulls, counts, arrays of 64-bit visitors, milliseconds, two months', async () => {
     const events: StatsEvent[] = AWKWARD.map((text, n) => ({
       ts: new Date(Date.UTC(2026, 10, 30, 23, 59, 59, 123 + n)),
       pageId: 4_000_000 + n,
       kind: 1,
-      visitor: n % 2 === 0 ? -9_223_372_036_854_775_808n + BigInt(n) : 9_223_372_036_854_775_807n - BigInt(n),
+      hits: n + 1,
+      visitors: n === 0 ? [] : n % 2 === 0 ? [-9_223_372_036_854_775_808n + BigInt(n), 0n] : [9_223_372_036_854_775_807n - BigInt(n)],
       source: text,
       medium: n === 0 ? null : `m${n}`,
       campaign: text,
@@ -32,8 +33,10 @@ describe('a batch of hits written through the buffer (binary COPY, on PGlite and
       browser: text,
       os: null,
     }));
-    events.push({ ts: new Date(Date.UTC(2026, 11, 1, 0, 0, 0, 1)), pageId: 4_000_100, kind: 2, itemId: 2_147_483_647, target: 'social:instagram:ana\t1' });
+    events.push({ ts: new Date(Date.UTC(2026, 11, 1, 0, 0, 0, 1)), pageId: 4_000_100, kind: 2, itemId: 2_147_483_647, target: 'social:instagram:ana\t1', hits: 2_147_483_647 });
     events.push({ ts: new Date(Date.UTC(2026, 11, 1, 0, 0, 0, 2)), pageId: 4_000_100, kind: 0 });
+    // A busy second's row: far past the room first made for a row, and past PostgreSQL's inline size.
+    events.push({ ts: new Date(Date.UTC(2026, 11, 1, 0, 0, 1)), pageId: 4_000_101, kind: 1, hits: 1500, visitors: Array.from({ length: 1000 }, (_, n) => BigInt(n) * 9_007_199_254_740_993n) });
 
     const errors: unknown[] = [];
     const buffer = new EventBuffer<StatsEvent>(handle.db, { flushMs: 60_000, batchSize: 1000, onError: (error) => errors.push(error), prepare: prepareBatch });
@@ -43,7 +46,7 @@ describe('a batch of hits written through the buffer (binary COPY, on PGlite and
 
     const rows = await queryRows<Record<string, unknown>>(
       handle.db,
-      sql`select to_char(ts at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as ts, page_id, kind, item_id, target, visitor::text as visitor,
+      sql`select to_char(ts at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as ts, page_id, kind, item_id, target, hits, visitors::text as visitors,
                  source, medium, campaign, country, device, browser, os, tableoid::regclass::text as part
           from stats_events where page_id >= 4000000 order by ts`,
     );
@@ -56,7 +59,8 @@ describe('a batch of hits written through the buffer (binary COPY, on PGlite and
         kind: event.kind,
         item_id: event.itemId ?? null,
         target: event.target ?? null,
-        visitor: event.visitor === undefined || event.visitor === null ? null : String(event.visitor),
+        hits: event.hits ?? 1,
+        visitors: event.visitors ? `{${event.visitors.join(',')}}` : null,
         source: event.source ?? null,
         medium: event.medium ?? null,
         campaign: event.campaign ?? null,

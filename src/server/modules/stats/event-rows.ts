@@ -5,8 +5,11 @@ export type StatsEvent = typeof statsEvents.$inferInsert;
 
 export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
 
-/** The columns of stats_events in the order a batch carries them. */
-export const EVENT_COLUMNS = ['ts', 'page_id', 'kind', 'item_id', 'target', 'visitor', 'source', 'medium', 'campaign', 'country', 'device', 'browser', 'os'] as const;
+/**
+ * The columns of stats_events in the order a batch carries them. A row is the hits of one second
+ * alike in all but their visitor (decision 711): `hits` of them, by the distinct `visitors`.
+ */
+export const EVENT_COLUMNS = ['ts', 'page_id', 'kind', 'item_id', 'target', 'hits', 'visitors', 'source', 'medium', 'campaign', 'country', 'device', 'browser', 'os'] as const;
 
 /**
  * A batch ready to write, made off the request path (in the statistics worker): COPY's binary
@@ -15,13 +18,18 @@ export const EVENT_COLUMNS = ['ts', 'page_id', 'kind', 'item_id', 'target', 'vis
 export interface PreparedBatch {
   /** The months (stats_events_pYYYYMM) its hits fall in. */
   months: string[];
+  /** Rows (a row holds the alike hits of a second, decision 711). */
   rows: number;
-  /** One tuple per hit, in its own ArrayBuffer (moved out of the worker, not copied). */
+  /** Hits, however many rows hold them. */
+  hits: number;
+  /** One tuple per row, in its own ArrayBuffer (moved out of the worker, not copied). */
   copy: Uint8Array<ArrayBuffer>;
 }
 
 /** 'PGCOPY\n\xff\r\n\0', then no flags and no header extension. */
 const COPY_HEADER = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0];
+/** int8's type oid, an array's element type on the wire. */
+const INT8_OID = 20;
 /** timestamptz on the wire: microseconds since 2000-01-01 UTC. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 
@@ -82,23 +90,37 @@ export class CopyWriter {
     this.view.setUint32(at + 4, micros - high * 2 ** 32);
   }
 
+  // The field first: making room may replace the view.
   int2(value: number): void {
-    this.view.setInt16(this.field(2), value);
+    const at = this.field(2);
+    this.view.setInt16(at, value);
   }
 
   int4(value: number | null | undefined): void {
     if (value === null || value === undefined) return this.null();
-    this.view.setInt32(this.field(4), value);
+    const at = this.field(4);
+    this.view.setInt32(at, value);
   }
 
-  int8(value: bigint | null | undefined): void {
-    if (value === null || value === undefined) return this.null();
-    this.view.setBigInt64(this.field(8), value);
-  }
-
-  /** An int8 given as its 8 big-endian bytes (the visitor's hash as the HMAC made it). */
-  int8Bytes(source: Uint8Array): void {
-    this.bytes.set(source.subarray(0, 8), this.field(8));
+  /**
+   * A one-dimensional int8[] without nulls (PostgreSQL's array_send): dimensions, a has-nulls flag,
+   * the element type (int8, oid 20), the size and lower bound (1), then each element as a field.
+   */
+  int8Array(values: readonly bigint[] | ReadonlySet<bigint> | null | undefined): void {
+    if (values === null || values === undefined) return this.null();
+    const count = values instanceof Set ? values.size : (values as readonly bigint[]).length;
+    const at = this.field(20 + count * 12);
+    this.view.setInt32(at, 1);
+    this.view.setInt32(at + 4, 0);
+    this.view.setInt32(at + 8, INT8_OID);
+    this.view.setInt32(at + 12, count);
+    this.view.setInt32(at + 16, 1);
+    let element = at + 20;
+    for (const value of values) {
+      this.view.setInt32(element, 8);
+      this.view.setBigInt64(element + 4, value);
+      element += 12;
+    }
   }
 
   text(value: string | null | undefined): void {
@@ -137,7 +159,8 @@ export function writeEvent(out: CopyWriter, event: StatsEvent): void {
   out.int2(event.kind);
   out.int4(event.itemId);
   out.text(event.target);
-  out.int8(event.visitor);
+  out.int4(event.hits ?? 1);
+  out.int8Array(event.visitors);
   out.text(event.source);
   out.text(event.medium);
   out.text(event.campaign);
@@ -155,5 +178,10 @@ export function binaryCopy(events: readonly StatsEvent[]): Uint8Array<ArrayBuffe
 
 /** Turns events into one batch. */
 export function prepareBatch(events: readonly StatsEvent[]): PreparedBatch {
-  return { months: [...new Set(events.map((event) => monthOf(event.ts)))], rows: events.length, copy: binaryCopy(events) };
+  return {
+    months: [...new Set(events.map((event) => monthOf(event.ts)))],
+    rows: events.length,
+    hits: events.reduce((sum, event) => sum + (event.hits ?? 1), 0),
+    copy: binaryCopy(events),
+  };
 }

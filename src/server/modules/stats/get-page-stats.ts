@@ -189,19 +189,24 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     tx,
     sql`select r.day::text as day, r.views, r.visitors, r.bots from stats_page_days r where ${inRange}
         ${noRaw ? sql`` : sql`union all
-        select hits.day::text, (count(*) filter (where hits.kind = 1))::int, (count(distinct hits.visitor) filter (where hits.kind = 1 and hits.fresh))::int,
-               (count(*) filter (where hits.kind = 0))::int
+        select counted.day::text, counted.views::int, coalesce(fresh.visitors, 0)::int, counted.bots::int
         from (
-          -- A visitor already counted in the day's rollup (stats_day_visitors) is not counted again.
-          -- One index probe per raw hit (LATERAL ... LIMIT 1): the raw tail is an hour or so, and
-          -- PGlite would otherwise hash every visitor of the day (decision 705).
-          select local.day, e.kind, e.visitor, seen.visitor is null as fresh
+          select local.day, coalesce(sum(e.hits) filter (where e.kind = 1), 0) as views, coalesce(sum(e.hits) filter (where e.kind = 0), 0) as bots
           from stats_events e cross join lateral (select ${localDay} as day) local
+          where ${raw} and e.kind in (0, 1) group by 1
+        ) counted left join (
+          -- A visitor already counted in the day's rollup (stats_day_visitors) is not counted again.
+          -- One index probe per raw visitor (LATERAL ... LIMIT 1): the raw tail is an hour or so, and
+          -- PGlite would otherwise hash every visitor of the day (decision 705).
+          select local.day, count(distinct hashes.visitor) as visitors
+          from stats_events e cross join lateral (select ${localDay} as day) local
+          cross join unnest(e.visitors) hashes (visitor)
           left join lateral (
-            select v.visitor from stats_day_visitors v where v.page_id = ${pageId} and v.day = local.day and v.visitor = e.visitor limit 1
+            select 1 as seen from stats_day_visitors v where v.page_id = ${pageId} and v.day = local.day and v.visitor = hashes.visitor limit 1
           ) seen on true
-          where ${raw} and e.kind in (0, 1)
-        ) hits group by 1`}`,
+          where ${raw} and e.kind = 1 and seen.seen is null
+          group by 1
+        ) fresh on fresh.day = counted.day`}`,
   );
   // A block's days come packed in one row ('2026-11-24=3,...'): PGlite hands rows to JavaScript
   // slowly, and a year of a dozen blocks is thousands of rows otherwise.
@@ -210,7 +215,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     sql`select r.item_id, r.target, string_agg(r.day::text || '=' || r.clicks, ',') as series from stats_block_days r where ${inRange} group by 1, 2
         ${noRaw ? sql`` : sql`union all
         select counted.item_id, counted.target, string_agg(counted.day || '=' || counted.clicks, ',') from (
-          select ${localDay}::text as day, e.item_id, coalesce(e.target, '') as target, count(*)::int as clicks
+          select ${localDay}::text as day, e.item_id, coalesce(e.target, '') as target, sum(e.hits)::int as clicks
           from stats_events e where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3
         ) counted group by 1, 2`}`,
   );

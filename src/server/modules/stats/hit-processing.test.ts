@@ -11,8 +11,8 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 const salts = { '2026-11-30': '07'.repeat(32), '2026-12-01': '08'.repeat(16) };
 const saltOf = (day: keyof typeof salts) => salts[day];
 
-describe('processHits: a batch of lines straight into its binary COPY', () => {
-  it('writes what the hits say, field by field, as the same events written one by one would be', async () => {
+describe('processHits: a batch of lines straight into its binary COPY, alike hits of a second in one row', () => {
+  it('writes what the hits say, field by field, as the same rows written one by one would be', async () => {
     const geo = await openCountryLookup({ trustProxy: 'loopback' });
     const late = Date.UTC(2026, 10, 30, 23, 59, 59, 999);
     const early = Date.UTC(2026, 11, 1, 0, 0, 0, 1);
@@ -36,35 +36,55 @@ describe('processHits: a batch of lines straight into its binary COPY', () => {
       { ts: early, pageId: 8, kind: 1, ip: '203.0.113.10', peer: '203.0.113.10', ua: IPHONE_INSTAGRAM, referrer: 'https://t.co/abc', host: 'links.example' },
       { ts: early, pageId: 8, kind: 1, ip: '203.0.113.11', peer: '203.0.113.11', ua: FIREFOX, referrer: 'https://links.example/view/otra', host: 'links.example' },
       { ts: early, pageId: 8, kind: 1, ip: '203.0.113.12', peer: '203.0.113.12', ua: FIREFOX, countryHeaders: ['FR'] },
+      // Alike in all but the visitor, in the same second: one row of three hits by two visitors.
+      { ts: early + 500, pageId: 8, kind: 1, ip: '203.0.113.13', peer: '203.0.113.13', ua: FIREFOX },
+      { ts: early + 998, pageId: 8, kind: 1, ip: '203.0.113.12', peer: '203.0.113.12', ua: FIREFOX },
+      // The next second: a row of its own.
+      { ts: early + 999, pageId: 8, kind: 1, ip: '203.0.113.12', peer: '203.0.113.12', ua: FIREFOX },
     ];
     const batch = processHits(hits.map(encodeHit).join(''), salts, geo);
 
-    const at = (ms: number) => new Date(ms);
+    // A row's time is its second's start (decision 711).
+    const at = (ms: number) => new Date(ms - (ms % 1000));
     const firefox = { device: 'Ordenador', browser: 'Firefox', os: 'Linux' };
     const instagram = { device: 'Móvil', browser: 'Instagram', os: 'iOS' };
+    const visitor = (day: keyof typeof salts, ip: string, ua: string, page: number) => visitorHash(saltOf(day), ip, ua, page);
     const expected: StatsEvent[] = [
-      { ts: at(late), pageId: 7, kind: 0 },
-      { ts: at(late), pageId: 7, kind: 0 },
-      { ts: at(late), pageId: 7, kind: 0 },
-      { ts: at(late), pageId: 7, kind: 2, itemId: 31, target: 'social:instagram', visitor: visitorHash(saltOf('2026-11-30'), '198.51.100.3', FIREFOX, 7) },
-      { ts: at(late), pageId: 7, kind: 2, itemId: 32, target: '', visitor: visitorHash(saltOf('2026-11-30'), '198.51.100.3', FIREFOX, 7) },
+      // HEAD or prefetch, a bot, no user agent: refused alike, one row.
+      { ts: at(late), pageId: 7, kind: 0, hits: 3 },
+      { ts: at(late), pageId: 7, kind: 2, itemId: 31, target: 'social:instagram', hits: 1, visitors: [visitor('2026-11-30', '198.51.100.3', FIREFOX, 7)] },
+      { ts: at(late), pageId: 7, kind: 2, itemId: 32, target: '', hits: 1, visitors: [visitor('2026-11-30', '198.51.100.3', FIREFOX, 7)] },
       {
         ts: at(early),
         pageId: 8,
         kind: 1,
-        visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.9', IPHONE_INSTAGRAM, 8),
+        hits: 1,
+        visitors: [visitor('2026-12-01', '203.0.113.9', IPHONE_INSTAGRAM, 8)],
         source: 'boletín',
         medium: 'email',
         campaign: 'otoño 🎉',
         country: 'PT',
         ...instagram,
       },
-      { ts: at(early), pageId: 8, kind: 1, visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.10', IPHONE_INSTAGRAM, 8), source: 'Instagram', medium: null, campaign: null, country: 'ZZ', ...instagram },
-      { ts: at(early), pageId: 8, kind: 1, visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.11', FIREFOX, 8), source: 'Interno', medium: null, campaign: null, country: 'ZZ', ...firefox },
+      { ts: at(early), pageId: 8, kind: 1, hits: 1, visitors: [visitor('2026-12-01', '203.0.113.10', IPHONE_INSTAGRAM, 8)], source: 'Instagram', medium: null, campaign: null, country: 'ZZ', ...instagram },
+      { ts: at(early), pageId: 8, kind: 1, hits: 1, visitors: [visitor('2026-12-01', '203.0.113.11', FIREFOX, 8)], source: 'Interno', medium: null, campaign: null, country: 'ZZ', ...firefox },
       // The header is not from a trusted proxy: not believed.
-      { ts: at(early), pageId: 8, kind: 1, visitor: visitorHash(saltOf('2026-12-01'), '203.0.113.12', FIREFOX, 8), source: 'Directo', medium: null, campaign: null, country: 'ZZ', ...firefox },
+      {
+        ts: at(early),
+        pageId: 8,
+        kind: 1,
+        hits: 3,
+        visitors: [visitor('2026-12-01', '203.0.113.12', FIREFOX, 8), visitor('2026-12-01', '203.0.113.13', FIREFOX, 8)],
+        source: 'Directo',
+        medium: null,
+        campaign: null,
+        country: 'ZZ',
+        ...firefox,
+      },
+      { ts: at(early + 999), pageId: 8, kind: 1, hits: 1, visitors: [visitor('2026-12-01', '203.0.113.12', FIREFOX, 8)], source: 'Directo', medium: null, campaign: null, country: 'ZZ', ...firefox },
     ];
-    expect(batch.rows).toBe(hits.length);
+    expect(batch.rows).toBe(expected.length);
+    expect(batch.hits).toBe(hits.length);
     expect(batch.months).toEqual(['202611', '202612']);
     expect(Buffer.from(batch.copy).equals(Buffer.from(binaryCopy(expected)))).toBe(true);
   });

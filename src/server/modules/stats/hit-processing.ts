@@ -2,7 +2,7 @@ import { COUNTRY_HEADERS, type CountryLookup } from './country';
 import { CopyWriter, EVENT_COLUMNS, EVENT_KIND, type PreparedBatch } from './event-rows';
 import { agentOf, sourceOf } from './hit-details';
 import { monthOf } from './partitions';
-import { visitorDigest } from './visitor-hash';
+import { visitorHash } from './visitor-hash';
 
 /**
  * What the request path keeps of a hit (decision 700): the few strings it needs, unparsed, as one
@@ -95,19 +95,49 @@ function countryHeaders(fields: readonly string[], at: number): Record<string, s
   return headers;
 }
 
+/** One row of a batch: the hits of one second alike in all but their visitor (decision 711). */
+interface Row {
+  ts: number;
+  pageId: number;
+  kind: number;
+  itemId: number | null;
+  target: string | null;
+  hits: number;
+  visitors: Set<bigint> | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+}
+
+const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null };
+
 /**
  * The filters and details of issue 15 that need parsing, for a whole batch: bots and link-preview
- * fetchers by `isbot` (refused), the visitor's HMAC under its day's salt, the source, the country,
- * the device. Runs in the statistics worker (or, without one, in this thread). Each hit is written
- * from its fields straight into the batch's COPY (decision 700): no object per hit.
+ * fetchers by `isbot` (refused), the visitor's hash under its day's salt, the source, the country,
+ * the device. Runs in the statistics worker (or, without one, in this thread). The hits of one
+ * second that are alike in everything but their visitor become one row that counts them and holds
+ * their distinct visitors (decision 711): what the database stores and rolls up is a row, and a
+ * busy page's second of views from one source, country and device is one row, not hundreds.
  */
 export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup): PreparedBatch {
   const f = hitFields(lines);
-  const rows = f.length / STRIDE;
-  const out = new CopyWriter(rows);
+  const rows = new Map<string, Row>();
   const months = new Set<string>();
   let dayStart = Number.NaN;
   let salt: string | undefined;
+  const add = (key: string, row: Omit<Row, 'hits' | 'visitors'>, visitor: bigint | null) => {
+    let found = rows.get(key);
+    if (!found) {
+      found = { ...row, hits: 0, visitors: visitor === null ? null : new Set() };
+      rows.set(key, found);
+    }
+    found.hits += 1;
+    if (visitor !== null) found.visitors?.add(visitor);
+  };
   for (let at = 0; at < f.length; at += STRIDE) {
     const ts = Number(f[at]);
     const pageId = Number(f[at + 1]);
@@ -119,37 +149,49 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
       salt = salts[day];
       if (!salt) throw new Error(`No visitor salt for ${day}`);
     }
-    out.row(EVENT_COLUMNS.length);
-    out.timestamptz(ts);
-    out.int4(pageId);
+    const second = ts - (ts % 1000);
     const agent = ua ? agentOf(ua) : null;
     const kind = Number(f[at + 2]);
     if (kind === EVENT_KIND.refused || !agent || agent.bot) {
-      out.int2(EVENT_KIND.refused);
-      for (let column = 3; column < EVENT_COLUMNS.length; column++) out.null();
+      add(`${second} ${pageId} 0`, { ts: second, pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, null);
       continue;
     }
-    out.int2(kind);
     const ip = f[at + 5]!;
+    const visitor = visitorHash(salt!, ip, ua, pageId);
     if (kind === EVENT_KIND.click) {
-      out.int4(f[at + 3] ? Number(f[at + 3]) : null);
-      out.text(f[at + 4]);
-      out.int8Bytes(visitorDigest(salt!, ip, ua, pageId));
-      for (let column = 6; column < EVENT_COLUMNS.length; column++) out.null();
+      const itemId = f[at + 3] ? Number(f[at + 3]) : null;
+      const target = f[at + 4]!;
+      add(JSON.stringify([second, pageId, 2, itemId, target]), { ts: second, pageId, kind, itemId, target, ...NO_DETAILS }, visitor);
       continue;
     }
-    out.null();
-    out.null();
-    out.int8Bytes(visitorDigest(salt!, ip, ua, pageId));
     const query = f[at + 9];
-    const source = sourceOf(query ? new URLSearchParams(query) : null, agent.app, f[at + 8] || undefined, f[at + 10]!);
-    out.text(source.source);
-    out.text(source.medium);
-    out.text(source.campaign);
-    out.text(geo.country(countryHeaders(f, at + 11), f[at + 6]!, ip));
-    out.text(agent.device);
-    out.text(agent.browser);
-    out.text(agent.os);
+    const { source, medium, campaign } = sourceOf(query ? new URLSearchParams(query) : null, agent.app, f[at + 8] || undefined, f[at + 10]!);
+    const country = geo.country(countryHeaders(f, at + 11), f[at + 6]!, ip);
+    const { device, browser, os } = agent;
+    add(
+      // JSON, not a join: a utm_ value may hold any character, a separator included.
+      JSON.stringify([second, pageId, 1, source, medium, campaign, country, device, browser, os]),
+      { ts: second, pageId, kind, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
+      visitor,
+    );
   }
-  return { months: [...months], rows, copy: out.finish() };
+  const out = new CopyWriter(rows.size);
+  for (const row of rows.values()) {
+    out.row(EVENT_COLUMNS.length);
+    out.timestamptz(row.ts);
+    out.int4(row.pageId);
+    out.int2(row.kind);
+    out.int4(row.itemId);
+    out.text(row.target);
+    out.int4(row.hits);
+    out.int8Array(row.visitors);
+    out.text(row.source);
+    out.text(row.medium);
+    out.text(row.campaign);
+    out.text(row.country);
+    out.text(row.device);
+    out.text(row.browser);
+    out.text(row.os);
+  }
+  return { months: [...months], rows: rows.size, hits: f.length / STRIDE, copy: out.finish() };
 }

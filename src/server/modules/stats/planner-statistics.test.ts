@@ -19,7 +19,7 @@ afterAll(async () => {
 const PAGE = 4_100_000;
 const START = Date.UTC(2026, 9, 14, 10, 0, 0);
 const hits = (from: number, count: number): StatsEvent[] =>
-  Array.from({ length: count }, (_, n) => ({ ts: new Date(START + (from + n) * 100), pageId: PAGE, kind: 1, visitor: BigInt(from + n), source: 'Directo' }));
+  Array.from({ length: count }, (_, n) => ({ ts: new Date(START + (from + n) * 100), pageId: PAGE, kind: 1, visitors: [BigInt(from + n)], source: 'Directo' }));
 
 async function write(buffer: EventBuffer<StatsEvent>, events: StatsEvent[]): Promise<void> {
   for (const event of events) buffer.push(event);

@@ -10,8 +10,8 @@ export const ROLLUP_GRACE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /**
- * A pass over more of a page's hits than this is made as several passes of this many, with the
- * event loop served between them: on PGlite the rollup runs in the request thread, and a busy page's
+ * A pass over more of a page's hits than this is made as several passes of about this many (whole
+ * seconds of them), with the event loop served between them: on PGlite the rollup runs in the request thread, and a busy page's
  * minute of hits in one pass (1.8 million at 30,000 a second) held it for 0.7 s (bench/README.md).
  */
 export const HITS_PER_PASS = 20_000;
@@ -85,20 +85,26 @@ export async function rollUpPageInPasses(db: Database, pageId: number, cut: stri
 }
 
 /**
- * The page's mark and the time of the hit after the first `hitsPerPass` past it, if there is one
- * before the cut. The mark is a scalar subquery, so that it bounds the walk of the (page_id, ts)
- * index; joined as a row it only filtered it, and each pass walked from the page's first raw hit.
- * The time is turned into milliseconds outside the OFFSET, once: inside, it was worked out for
- * each of the 20,000 rows skipped, four fifths of the query's time (decision 709).
+ * The page's mark and where a pass of about `hitsPerPass` hits past it ends, if before the cut: the
+ * time of the first row after the mark's own second that has at least that many hits before it.
+ * Rows count their hits (decision 711), so the hits are summed in the rows' order; a pass takes at
+ * least the rows of the mark's second (a second's rows share its time and cannot be split). The
+ * mark is a scalar subquery, so that it bounds the walk of the (page_id, ts) index; joined as a row
+ * it only filtered it, and each pass walked from the page's first raw hit. The time is turned into
+ * milliseconds once, outside (decision 709).
  */
 export function passEndQuery(pageId: number, cut: string, hitsPerPass: number): SQL {
   return sql`with mark as (
       select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as rolled_until
     )
     select (extract(epoch from (
-              select e.ts from stats_events e
-              where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
-              order by e.ts offset ${hitsPerPass} limit 1
+              select counted.ts from (
+                select e.ts, sum(e.hits) over (order by e.ts rows unbounded preceding) - e.hits as before
+                from stats_events e
+                where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
+              ) counted
+              where counted.before >= ${hitsPerPass} and counted.ts > (select rolled_until from mark)
+              order by counted.ts limit 1
             )) * 1000)::float8 as at,
            (extract(epoch from mark.rolled_until) * 1000)::float8 as "from"
     from mark`;
@@ -134,12 +140,12 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
   const { day, single } = await localDayOf(tx, zone, from, to);
   await tx.execute(sql`
     with counted as (
-      select ${day} as day, count(*) filter (where e.kind = 1) as views, count(*) filter (where e.kind = 0) as bots
+      select ${day} as day, coalesce(sum(e.hits) filter (where e.kind = 1), 0) as views, coalesce(sum(e.hits) filter (where e.kind = 0), 0) as bots
       from stats_events e where ${range} and e.kind in (0, 1)
       group by 1
     ), fresh as (
       select hashes.day, hashes.visitor from (
-        select distinct ${day} as day, e.visitor from stats_events e where ${range} and e.kind = 1 and e.visitor is not null
+        select distinct ${day} as day, hashes.visitor from stats_events e cross join unnest(e.visitors) hashes (visitor) where ${range} and e.kind = 1
       ) hashes
       where not exists (select 1 from stats_day_visitors v where v.page_id = ${pageId} and v.day = hashes.day and v.visitor = hashes.visitor)
     ), kept as (
@@ -159,7 +165,7 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
       bots = stats_page_days.bots + excluded.bots`);
   await tx.execute(sql`
     insert into stats_block_days (page_id, day, item_id, target, clicks)
-    select ${pageId}, ${day}, e.item_id, coalesce(e.target, ''), count(*)
+    select ${pageId}, ${day}, e.item_id, coalesce(e.target, ''), sum(e.hits)
     from stats_events e where ${range} and e.kind = 2 and e.item_id is not null
     group by 2, 3, 4
     on conflict (page_id, day, item_id, target) do update set clicks = stats_block_days.clicks + excluded.clicks`);

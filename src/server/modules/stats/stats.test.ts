@@ -362,14 +362,20 @@ describe('visitors, sources, countries and devices', () => {
     at('2026-11-21T00:01:00Z');
     await hit(`/view/${page.slug}`);
     await t.app.stats?.flush();
-    const hashes = await queryRows<{ visitor: string; day: string }>(
+    // The hits of one second alike but for their visitor are one row (decision 711).
+    const stored = await queryRows<{ hits: number; visitors: string[]; day: string }>(
       t.database.db,
-      sql`select visitor::text, (ts at time zone 'UTC')::date::text as day from stats_events where page_id = ${page.id} and kind = 1 order by ts`,
+      sql`select hits, (select array_agg(h::text order by n) from unnest(visitors) with ordinality u (h, n)) as visitors, (ts at time zone 'UTC')::date::text as day
+          from stats_events where page_id = ${page.id} and kind = 1 order by ts`,
     );
-    expect(hashes.map((row) => row.day)).toEqual(['2026-11-20', '2026-11-20', '2026-11-20', '2026-11-21']);
-    expect(hashes[0]?.visitor).toBe(hashes[1]?.visitor);
-    expect(hashes[2]?.visitor).not.toBe(hashes[0]?.visitor);
-    expect(hashes[3]?.visitor).not.toBe(hashes[0]?.visitor);
+    expect(stored.map((row) => [row.day, row.hits, row.visitors.length])).toEqual([
+      ['2026-11-20', 3, 2],
+      ['2026-11-21', 1, 1],
+    ]);
+    const [first, second] = stored[0]!.visitors;
+    expect(second).not.toBe(first);
+    // The same address and browser after midnight: a new hash under the new salt.
+    expect(stored[1]!.visitors[0]).not.toBe(first);
     const result = await stats(page, '2026-11-20', '2026-11-21');
     expect(result.days.map((day) => [day.views, day.visitors])).toEqual([[3, 2], [1, 1]]);
     expect(result.totals.visitors).toBe(3);
@@ -652,6 +658,29 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     expect(await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 5)).toBe(0);
   });
 
+  it('bounds a pass by hits, not rows: rows that count many hits go into passes by whole seconds (decision 711)', async () => {
+    const page = await createPage(t, zoned, { title: 'Segundos' });
+    // Four seconds of 10, 10, 40 and 10 views by three visitors, each second's alike: a row each.
+    for (const [second, views] of [[0, 10], [1, 10], [2, 40], [3, 10]] as const) {
+      at(new Date(Date.parse('2026-09-03T08:00:00Z') + second * 1000).toISOString());
+      for (let n = 0; n < views; n += 1) await hit(`/view/${page.slug}`, { ip: `81.0.0.${1 + (n % 3)}` });
+    }
+    at('2026-09-03T10:00:00Z');
+    await t.app.stats?.flush();
+    // (A batch written in the middle of a second splits it in two rows: the same seconds.)
+    const seconds = await queryRows<{ hits: number; visitors: number }>(
+      t.database.db,
+      sql`select sum(e.hits)::int as hits, (select count(distinct v)::int from stats_events s, unnest(s.visitors) v where s.page_id = e.page_id and s.ts = e.ts) as visitors
+          from stats_events e where e.page_id = ${page.id} group by e.page_id, e.ts order by e.ts`,
+    );
+    expect(seconds).toEqual([10, 10, 40, 10].map((hits) => ({ hits, visitors: 3 })));
+    const raw = await stats(page, '2026-09-03', '2026-09-03', zoned);
+    expect(raw.totals).toMatchObject({ views: 70, visitors: 3 });
+    // 15 hits a pass: the first two seconds (20), the second of 40 whole (a second is not split), the last.
+    expect(await rollUpPageInPasses(t.database.db, page.id, '2026-09-03T09:00:00.000Z', 15)).toBe(3);
+    expect(await stats(page, '2026-09-03', '2026-09-03', zoned)).toEqual(raw);
+  });
+
   it('keeps every value of the open day and folds a closed day past its top 50 into Otros, months equal to days', async () => {
     const many = await createPage(t, zoned, { title: 'Muchas fuentes' });
     at('2026-06-01T10:00:00Z');
@@ -876,7 +905,7 @@ describe('the write buffer', () => {
       const user = await second.user();
       const page = await createPage(second, user, { title: 'Cierre' });
       const count = async () =>
-        (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from stats_events where page_id = ${page.id}`))[0]?.n;
+        (await queryRows<{ n: number }>(database.db, sql`select coalesce(sum(hits), 0)::int as n from stats_events where page_id = ${page.id}`))[0]?.n;
       for (let n = 0; n < 7; n += 1) {
         await second.app.inject({ url: `/view/${page.slug}`, remoteAddress: IPS[0], headers: { 'user-agent': CHROME } });
       }
