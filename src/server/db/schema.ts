@@ -275,8 +275,10 @@ export const statsSalts = pgTable('stats_salts', {
 /**
  * Raw hits, kept STATS_RAW_DAYS (90 by default). On both engines the migration makes it a table
  * partitioned by month on `ts` (decision 701): old months are dropped whole; the partitions are
- * created as batches need them. No IP or user agent: `visitor` is a salted hash of them.
- * kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher, prefetch, HEAD).
+ * created as batches need them. A row is the hits of one second (`ts`, its start) alike in all but
+ * their visitor: `hits` of them, by the distinct `visitors` (decision 711). No IP or user agent: a
+ * visitor is a salted hash of them. kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher,
+ * prefetch, HEAD).
  */
 export const statsEvents = pgTable(
   'stats_events',

@@ -8,9 +8,9 @@ export type Dimension = (typeof DIMENSIONS)[number];
  * Views per dimension value of the raw views `e` matching `where`, with GROUPING SETS (no row
  * multiplied per dimension): rows of (dimension, value, views) and, with `day`, the day first.
  * Values that are null (no utm_medium) are left out. The views are first counted per combination
- * of the seven values (and day), one hash lookup a view, and the seven groupings then run over
- * those combinations, which repeat: seven lookups a view made the groupings most of a rollup
- * pass's time on PGlite (decision 709).
+ * of the seven values (and day), summing the rows' hits (decision 711), one hash lookup a row, and
+ * the seven groupings then run over those combinations, which repeat: seven lookups a view made the
+ * groupings most of a rollup pass's time on PGlite (decision 709).
  */
 export function dimensionCounts(where: SQL, day?: SQL): SQL {
   const column = (name: Dimension) => sql.raw(`c.${name}`);

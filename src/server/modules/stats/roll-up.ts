@@ -10,11 +10,14 @@ export const ROLLUP_GRACE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /**
- * A pass over more of a page's hits than this is made as several passes of about this many (whole
- * seconds of them), with the event loop served between them: on PGlite the rollup runs in the request thread, and a busy page's
- * minute of hits in one pass (1.8 million at 30,000 a second) held it for 0.7 s (bench/README.md).
+ * A pass over more of a page's raw hits than this (its rows plus their visitors' hashes, the two
+ * things a pass's work grows with, decision 711) is made as several passes of about this much
+ * (whole seconds of rows), with the event loop served between them: on PGlite the rollup runs in
+ * the request thread, and a busy page's minute of hits in one pass (1.8 million at 30,000 a second,
+ * a row each) held it for 0.7 s (bench/README.md). 40,000 is the 20,000 hits a pass took when each
+ * hit was a row (16,000 of them views, each with its hash).
  */
-export const HITS_PER_PASS = 20_000;
+export const PASS_SIZE = 40_000;
 /** Before any rollup, a page's mark: everything since is raw. */
 const EPOCH = '1970-01-01T00:00:00Z';
 
@@ -38,7 +41,7 @@ export function rollUpCut(now: Date, unitMs = HOUR_MS): string {
  * to the last whole minute, so that their raw tail, which every read of them scans, stays a couple
  * of minutes long (decision 706). Answers how many pages moved.
  */
-export async function rollUp(db: Database, now: Date, busy: readonly number[] = [], hitsPerPass = HITS_PER_PASS): Promise<number> {
+export async function rollUp(db: Database, now: Date, busy: readonly number[] = [], passSize = PASS_SIZE): Promise<number> {
   const cut = rollUpCut(now);
   const candidates = await queryRows<{ id: number }>(
     db,
@@ -56,24 +59,24 @@ export async function rollUp(db: Database, now: Date, busy: readonly number[] = 
   );
   let moved = 0;
   for (const { id } of candidates) {
-    if ((await rollUpPageInPasses(db, id, cut, hitsPerPass)) > 0) moved += 1;
+    if ((await rollUpPageInPasses(db, id, cut, passSize)) > 0) moved += 1;
   }
   const minute = rollUpCut(now, MINUTE_MS);
   for (const id of busy) {
-    if ((await rollUpPageInPasses(db, id, minute, hitsPerPass)) > 0) moved += 1;
+    if ((await rollUpPageInPasses(db, id, minute, passSize)) > 0) moved += 1;
   }
   return moved;
 }
 
 /**
- * Rolls one page up to `cut` in passes of at most `hitsPerPass` hits (each its own transaction,
- * moving the mark to its first hit not taken), letting the event loop run between two. Answers
- * how many passes moved the mark.
+ * Rolls one page up to `cut` in passes of about `passSize` rows and visitors (each its own
+ * transaction, moving the mark to its first row not taken), letting the event loop run between
+ * two. Answers how many passes moved the mark.
  */
-export async function rollUpPageInPasses(db: Database, pageId: number, cut: string, hitsPerPass: number): Promise<number> {
+export async function rollUpPageInPasses(db: Database, pageId: number, cut: string, passSize: number): Promise<number> {
   let passes = 0;
   for (;;) {
-    const [next] = await queryRows<{ at: number | null; from: number }>(db, passEndQuery(pageId, cut, hitsPerPass));
+    const [next] = await queryRows<{ at: number | null; from: number }>(db, passEndQuery(pageId, cut, passSize));
     // Whole milliseconds (a mark is one), past the mark so that each pass moves it.
     const at = next?.at == null ? null : Math.ceil(next.at);
     const end = at !== null && next && at > next.from ? new Date(at).toISOString() : cut;
@@ -85,25 +88,26 @@ export async function rollUpPageInPasses(db: Database, pageId: number, cut: stri
 }
 
 /**
- * The page's mark and where a pass of about `hitsPerPass` hits past it ends, if before the cut: the
- * time of the first row after the mark's own second that has at least that many hits before it.
- * Rows count their hits (decision 711), so the hits are summed in the rows' order; a pass takes at
- * least the rows of the mark's second (a second's rows share its time and cannot be split). The
- * mark is a scalar subquery, so that it bounds the walk of the (page_id, ts) index; joined as a row
- * it only filtered it, and each pass walked from the page's first raw hit. The time is turned into
- * milliseconds once, outside (decision 709).
+ * The page's mark and where a pass of about `passSize` past it ends, if before the cut: the time of
+ * the first row after the mark's own second with at least that many rows and visitors' hashes
+ * before it (decision 711: a row counts many hits, and a pass's work grows with its rows and its
+ * hashes). A pass takes at least the rows of the mark's second: a second's rows share its time and
+ * cannot be split. The mark is a scalar subquery, so that it bounds the walk of the (page_id, ts)
+ * index; joined as a row it only filtered it, and each pass walked from the page's first raw hit.
+ * The time is turned into milliseconds once, outside (decision 709).
  */
-export function passEndQuery(pageId: number, cut: string, hitsPerPass: number): SQL {
+export function passEndQuery(pageId: number, cut: string, passSize: number): SQL {
+  const work = sql`(1 + coalesce(cardinality(e.visitors), 0))`;
   return sql`with mark as (
       select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as rolled_until
     )
     select (extract(epoch from (
               select counted.ts from (
-                select e.ts, sum(e.hits) over (order by e.ts rows unbounded preceding) - e.hits as before
+                select e.ts, sum(${work}) over (order by e.ts rows unbounded preceding) - ${work} as before
                 from stats_events e
                 where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
               ) counted
-              where counted.before >= ${hitsPerPass} and counted.ts > (select rolled_until from mark)
+              where counted.before >= ${passSize} and counted.ts > (select rolled_until from mark)
               order by counted.ts limit 1
             )) * 1000)::float8 as at,
            (extract(epoch from mark.rolled_until) * 1000)::float8 as "from"

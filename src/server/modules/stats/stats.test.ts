@@ -625,7 +625,7 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     expect((await stats(busy, '2026-07-01', '2026-07-01')).totals).toEqual({ views: 302, visitors: 4, clicks: 0, ctr: 0 });
   });
 
-  it('rolls a large backlog up in several passes of a bounded number of hits, the event loop served between them, with the same numbers', async () => {
+  it('rolls a large backlog up in several passes of a bounded size, the event loop served between them, with the same numbers', async () => {
     const large = await createPage(t, zoned, { title: 'Atrasada' });
     const link = await createItem(t, zoned, large.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } });
     // 23 views and 4 clicks over two hours that cross the local midnight (22:00 UTC), some sharing a millisecond.
@@ -646,24 +646,33 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
       if (counting) setImmediate(countTurns);
     };
     setImmediate(countTurns);
-    const passes = await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 5);
+    // The rows and visitors' hashes the passes share out (decision 711).
+    const [work] = await queryRows<{ units: number }>(
+      t.database.db,
+      sql`select sum(1 + coalesce(cardinality(visitors), 0))::int as units from stats_events where page_id = ${large.id}`,
+    );
+    const passes = await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 8);
     counting = false;
-    // 27 hits, 5 a pass: 6 passes, with the event loop's turns between them.
-    expect(passes).toBe(6);
-    expect(turns).toBeGreaterThanOrEqual(5);
+    // Passes of 8 rows and hashes: a pass ends after the row that reaches 8 (a row here holds at
+    // most two visitors), so it takes fewer than 12, and there are at least units / 12 passes, with
+    // the event loop's turns between them.
+    expect(passes).toBeGreaterThanOrEqual(Math.ceil(work!.units / 12));
+    expect(passes).toBeGreaterThan(3);
+    expect(turns).toBeGreaterThanOrEqual(passes - 1);
     const marks = await queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${large.id}`);
     expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-08-15T09:00:00Z'));
     expect(await stats(large, '2026-08-14', '2026-08-15', zoned)).toEqual(raw);
     // Nothing left: another pass moves nothing.
-    expect(await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 5)).toBe(0);
+    expect(await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 8)).toBe(0);
   });
 
-  it('bounds a pass by hits, not rows: rows that count many hits go into passes by whole seconds (decision 711)', async () => {
+  it('bounds a pass by its rows and visitors, not its hits: rows that count many hits go into passes by whole seconds (decision 711)', async () => {
     const page = await createPage(t, zoned, { title: 'Segundos' });
-    // Four seconds of 10, 10, 40 and 10 views by three visitors, each second's alike: a row each.
-    for (const [second, views] of [[0, 10], [1, 10], [2, 40], [3, 10]] as const) {
+    // Four seconds, each second's views alike but for their visitor: 10 views by 3 visitors, 10 by
+    // 3, 40 by 30, 10 by 3. A row each (4, 4, 31 and 4 rows and hashes).
+    for (const [second, views, visitors] of [[0, 10, 3], [1, 10, 3], [2, 40, 30], [3, 10, 3]] as const) {
       at(new Date(Date.parse('2026-09-03T08:00:00Z') + second * 1000).toISOString());
-      for (let n = 0; n < views; n += 1) await hit(`/view/${page.slug}`, { ip: `81.0.0.${1 + (n % 3)}` });
+      for (let n = 0; n < views; n += 1) await hit(`/view/${page.slug}`, { ip: `81.0.0.${1 + (n % visitors)}` });
     }
     at('2026-09-03T10:00:00Z');
     await t.app.stats?.flush();
@@ -673,11 +682,16 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
       sql`select sum(e.hits)::int as hits, (select count(distinct v)::int from stats_events s, unnest(s.visitors) v where s.page_id = e.page_id and s.ts = e.ts) as visitors
           from stats_events e where e.page_id = ${page.id} group by e.page_id, e.ts order by e.ts`,
     );
-    expect(seconds).toEqual([10, 10, 40, 10].map((hits) => ({ hits, visitors: 3 })));
+    expect(seconds).toEqual([
+      { hits: 10, visitors: 3 },
+      { hits: 10, visitors: 3 },
+      { hits: 40, visitors: 30 },
+      { hits: 10, visitors: 3 },
+    ]);
     const raw = await stats(page, '2026-09-03', '2026-09-03', zoned);
-    expect(raw.totals).toMatchObject({ views: 70, visitors: 3 });
-    // 15 hits a pass: the first two seconds (20), the second of 40 whole (a second is not split), the last.
-    expect(await rollUpPageInPasses(t.database.db, page.id, '2026-09-03T09:00:00.000Z', 15)).toBe(3);
+    expect(raw.totals).toMatchObject({ views: 70, visitors: 30 });
+    // Passes of 6: the first two seconds (8), the third whole (31: a second is not split), the last.
+    expect(await rollUpPageInPasses(t.database.db, page.id, '2026-09-03T09:00:00.000Z', 6)).toBe(3);
     expect(await stats(page, '2026-09-03', '2026-09-03', zoned)).toEqual(raw);
   });
 
