@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openCountryLookup } from './country';
 import { binaryCopy, type StatsEvent } from './event-rows';
-import { encodeHit, hitFields, processHits, type RawHit } from './hit-processing';
+import { encodeHit, hitFields, processHits, type RawHit, RecentViewers } from './hit-processing';
 import { visitorHash } from './visitor-hash';
 
 const IPHONE_INSTAGRAM =
@@ -81,12 +81,37 @@ describe('processHits: a batch of lines straight into its binary COPY, alike hit
         country: 'ZZ',
         ...firefox,
       },
-      { ts: at(early + 999), pageId: 8, kind: 1, hits: 1, visitors: [visitor('2026-12-01', '203.0.113.12', FIREFOX, 8)], source: 'Directo', medium: null, campaign: null, country: 'ZZ', ...firefox },
+      // Its viewer's hash was written with their first view of this minute: not again.
+      { ts: at(early + 999), pageId: 8, kind: 1, hits: 1, visitors: [], source: 'Directo', medium: null, campaign: null, country: 'ZZ', ...firefox },
     ];
     expect(batch.rows).toBe(expected.length);
     expect(batch.hits).toBe(hits.length);
     expect(batch.months).toEqual(['202611', '202612']);
     expect(Buffer.from(batch.copy).equals(Buffer.from(binaryCopy(expected)))).toBe(true);
+  });
+
+  it("writes a viewer's hash with their first view of a UTC minute only, across batches, per page (decision 711)", async () => {
+    const geo = await openCountryLookup({ trustProxy: false });
+    const viewers = new RecentViewers();
+    const minute = Date.UTC(2026, 11, 1, 10, 30);
+    const view = (ts: number, ip: string, pageId = 8): RawHit => ({ ts, pageId, kind: 1, ip, peer: ip, ua: FIREFOX });
+    const batch = (...hits: RawHit[]) => processHits(hits.map(encodeHit).join(''), salts, geo, viewers);
+    const details = { source: 'Directo', medium: null, campaign: null, country: 'ZZ', device: 'Ordenador', browser: 'Firefox', os: 'Linux' };
+    const hash = (ip: string, pageId = 8) => visitorHash(saltOf('2026-12-01'), ip, FIREFOX, pageId);
+    const row = (ts: number, hits: number, visitors: bigint[], pageId = 8): StatsEvent => ({ ts: new Date(ts), pageId, kind: 1, hits, visitors, ...details });
+
+    const first = batch(view(minute, '198.51.100.1'), view(minute + 10, '198.51.100.1'), view(minute + 20, '198.51.100.2'));
+    expect(Buffer.from(first.copy).equals(Buffer.from(binaryCopy([row(minute, 3, [hash('198.51.100.1'), hash('198.51.100.2')])])))).toBe(true);
+    // The next batch, the same minute: the views count, the hashes already written are not again;
+    // another page's viewer is its own; a new viewer is written.
+    const second = batch(view(minute + 5_000, '198.51.100.1'), view(minute + 5_000, '198.51.100.1', 9), view(minute + 5_000, '198.51.100.3'));
+    const expected = [row(minute + 5_000, 2, [hash('198.51.100.3')]), row(minute + 5_000, 1, [hash('198.51.100.1', 9)], 9)];
+    expect(Buffer.from(second.copy).equals(Buffer.from(binaryCopy([expected[0]!, expected[1]!])))).toBe(true);
+    // The next minute: written again (it may be another local day somewhere); a late view of the
+    // minute before: written too, and so is the next minute's viewer again after it.
+    const third = batch(view(minute + 60_000, '198.51.100.1'), view(minute + 59_999, '198.51.100.2'), view(minute + 60_001, '198.51.100.1'));
+    const rows = [row(minute + 60_000, 2, [hash('198.51.100.1')]), row(minute + 59_000, 1, [hash('198.51.100.2')])];
+    expect(Buffer.from(third.copy).equals(Buffer.from(binaryCopy(rows)))).toBe(true);
   });
 
   it('refuses a batch whose lines do not split into whole hits, and a day without its salt', async () => {

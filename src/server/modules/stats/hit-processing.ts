@@ -115,6 +115,46 @@ interface Row {
 
 const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null };
 
+const MINUTE_MS = 60_000;
+/** Hashes remembered at most (a few MB): past it, a minute's further visitors are all written. */
+const MAX_REMEMBERED = 200_000;
+
+/**
+ * The viewers a stream of batches (the statistics worker's, or this thread's) has already written
+ * in the current UTC minute, per page (decision 711): a visitor's hash is written with the first of
+ * their views of a minute only. A UTC minute lies inside one local day of every zone (offsets are
+ * whole minutes), and reads count a day's distinct hashes, so no number changes; a rollup then
+ * unnests a crowd's hashes once a minute instead of once a view. Nothing here needs to agree with
+ * another process: each writes each visitor at least once a minute, and duplicates count once.
+ */
+export class RecentViewers {
+  private minute = Number.NaN;
+  private readonly pages = new Map<number, Set<bigint>>();
+  private remembered = 0;
+
+  /** Whether `visitor` has not been written for `pageId` in the minute of `ts`; remembered from now. */
+  isNew(pageId: number, ts: number, visitor: bigint): boolean {
+    const minute = Math.floor(ts / MINUTE_MS);
+    // Another minute (the next, or a late hit of one past): remembered afresh, never fewer written.
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.pages.clear();
+      this.remembered = 0;
+    }
+    let seen = this.pages.get(pageId);
+    if (!seen) {
+      seen = new Set();
+      this.pages.set(pageId, seen);
+    }
+    if (seen.has(visitor)) return false;
+    if (this.remembered < MAX_REMEMBERED) {
+      seen.add(visitor);
+      this.remembered += 1;
+    }
+    return true;
+  }
+}
+
 /**
  * The filters and details of issue 15 that need parsing, for a whole batch: bots and link-preview
  * fetchers by `isbot` (refused), the visitor's hash under its day's salt, the source, the country,
@@ -123,20 +163,21 @@ const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, 
  * their distinct visitors (decision 711): what the database stores and rolls up is a row, and a
  * busy page's second of views from one source, country and device is one row, not hundreds.
  */
-export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup): PreparedBatch {
+export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup, viewers = new RecentViewers()): PreparedBatch {
   const f = hitFields(lines);
   const rows = new Map<string, Row>();
   const months = new Set<string>();
   let dayStart = Number.NaN;
   let salt: string | undefined;
-  const add = (key: string, row: Omit<Row, 'hits' | 'visitors'>, visitor: bigint | null) => {
+  /** `visitor`: the hit's hash to keep; null, none to keep; undefined, a row without visitors (refused). */
+  const add = (key: string, row: Omit<Row, 'hits' | 'visitors'>, visitor: bigint | null | undefined) => {
     let found = rows.get(key);
     if (!found) {
-      found = { ...row, hits: 0, visitors: visitor === null ? null : new Set() };
+      found = { ...row, hits: 0, visitors: visitor === undefined ? null : new Set() };
       rows.set(key, found);
     }
     found.hits += 1;
-    if (visitor !== null) found.visitors?.add(visitor);
+    if (visitor !== null && visitor !== undefined) found.visitors?.add(visitor);
   };
   for (let at = 0; at < f.length; at += STRIDE) {
     const ts = Number(f[at]);
@@ -153,7 +194,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     const agent = ua ? agentOf(ua) : null;
     const kind = Number(f[at + 2]);
     if (kind === EVENT_KIND.refused || !agent || agent.bot) {
-      add(`${second} ${pageId} 0`, { ts: second, pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, null);
+      add(`${second} ${pageId} 0`, { ts: second, pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, undefined);
       continue;
     }
     const ip = f[at + 5]!;
@@ -172,7 +213,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
       // JSON, not a join: a utm_ value may hold any character, a separator included.
       JSON.stringify([second, pageId, 1, source, medium, campaign, country, device, browser, os]),
       { ts: second, pageId, kind, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
-      visitor,
+      viewers.isNew(pageId, ts, visitor) ? visitor : null,
     );
   }
   const out = new CopyWriter(rows.size);

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openCountryLookup, type TrustProxy } from './country';
-import { processHits } from './hit-processing';
+import { processHits, RecentViewers } from './hit-processing';
 import { yieldToRequests } from './thread-priority';
 
 export interface WorkerSetup {
@@ -23,11 +23,12 @@ export interface WorkerRequest {
 const setup = workerData as WorkerSetup;
 yieldToRequests();
 const geo = openCountryLookup(setup);
+const viewers = new RecentViewers();
 
 parentPort?.on('message', (request: WorkerRequest) => {
   void geo
     .then((lookup) => {
-      const batch = processHits(request.hits, request.salts, lookup);
+      const batch = processHits(request.hits, request.salts, lookup, viewers);
       // The binary COPY is moved to the main thread, not copied.
       parentPort?.postMessage({ id: request.id, batch }, [batch.copy.buffer]);
     })

@@ -668,8 +668,9 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
 
   it('bounds a pass by its rows and visitors, not its hits: rows that count many hits go into passes by whole seconds (decision 711)', async () => {
     const page = await createPage(t, zoned, { title: 'Segundos' });
-    // Four seconds, each second's views alike but for their visitor: 10 views by 3 visitors, 10 by
-    // 3, 40 by 30, 10 by 3. A row each (4, 4, 31 and 4 rows and hashes).
+    // Four seconds of one minute, each second's views alike but for their visitor: 10 views by 3
+    // visitors, 10 by the same 3, 40 by those 3 and 27 more, 10 by the first 3. A row each, a
+    // viewer's hash with their first view of the minute only: 4, 1, 28 and 1 rows and hashes.
     for (const [second, views, visitors] of [[0, 10, 3], [1, 10, 3], [2, 40, 30], [3, 10, 3]] as const) {
       at(new Date(Date.parse('2026-09-03T08:00:00Z') + second * 1000).toISOString());
       for (let n = 0; n < views; n += 1) await hit(`/view/${page.slug}`, { ip: `81.0.0.${1 + (n % visitors)}` });
@@ -684,14 +685,14 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     );
     expect(seconds).toEqual([
       { hits: 10, visitors: 3 },
-      { hits: 10, visitors: 3 },
-      { hits: 40, visitors: 30 },
-      { hits: 10, visitors: 3 },
+      { hits: 10, visitors: 0 },
+      { hits: 40, visitors: 27 },
+      { hits: 10, visitors: 0 },
     ]);
     const raw = await stats(page, '2026-09-03', '2026-09-03', zoned);
     expect(raw.totals).toMatchObject({ views: 70, visitors: 30 });
-    // Passes of 6: the first two seconds (8), the third whole (31: a second is not split), the last.
-    expect(await rollUpPageInPasses(t.database.db, page.id, '2026-09-03T09:00:00.000Z', 6)).toBe(3);
+    // Passes of 3: the first second (4), the next two (29: a row is not split), the last.
+    expect(await rollUpPageInPasses(t.database.db, page.id, '2026-09-03T09:00:00.000Z', 3)).toBe(3);
     expect(await stats(page, '2026-09-03', '2026-09-03', zoned)).toEqual(raw);
   });
 
