@@ -6,10 +6,11 @@
  *
  * One page gets HITS views at RATE a second, as the app captures them (encodeHit) from VISITORS
  * addresses in turn (1: the public page's bench; 100,000: a crowd). The statistics worker's part
- * (processHits) runs first and is not measured. Then, measured in CPU µs of this process per view:
- * the batches of 500 written through the app's buffer (binary COPY into PGlite), and the
- * maintenance's rollup of the page (to the last whole minute, in passes). Each crowd runs on a new
- * database: a first page to warm it up, then three pages, of which the median is shown.
+ * (processHits, with its memory of the minute's viewers) runs first and is not measured. Then,
+ * measured in CPU µs of this process per view: the batches of 500 written through the app's
+ * buffer (binary COPY into PGlite), and the maintenance's rollup of the page (to the last whole
+ * minute, in passes). Each crowd runs on a new database: a first page to warm it up, then three
+ * pages, of which the median is shown.
  * Run: npx tsx bench/stats-thread-cost.ts  [HITS=300000] [RATE=15000] [VISITORS=1,100000]
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import { queryRows } from '../src/server/db/rows';
 import { openCountryLookup } from '../src/server/modules/stats/country';
 import { EventBuffer } from '../src/server/modules/stats/event-buffer';
 import type { PreparedBatch } from '../src/server/modules/stats/event-rows';
-import { encodeHit, processHits } from '../src/server/modules/stats/hit-processing';
+import { encodeHit, processHits, RecentViewers } from '../src/server/modules/stats/hit-processing';
 import { rollUp } from '../src/server/modules/stats/roll-up';
 import { BROWSER_UA } from './lib/counting';
 import { withBenchDatabase } from './lib/database';
@@ -53,6 +54,8 @@ async function measure(handle: DatabaseHandle, visitors: number, hits: number): 
   const start = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 2 * HOUR_MS;
   const salts: Record<string, string> = {};
   const batches: PreparedBatch[] = [];
+  // The worker's memory of the minute's viewers, across its batches.
+  const viewers = new RecentViewers();
   for (let from = 0; from < hits; from += BATCH) {
     let lines = '';
     for (let n = from; n < Math.min(hits, from + BATCH); n += 1) {
@@ -62,7 +65,7 @@ async function measure(handle: DatabaseHandle, visitors: number, hits: number): 
       const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
       lines += encodeHit({ ts, pageId: page.id, kind: 1, ip, peer: '127.0.0.1', ua: BROWSER_UA });
     }
-    batches.push(processHits(lines, salts, geo));
+    batches.push(processHits(lines, salts, geo, viewers));
   }
   const rowsWritten = batches.reduce((sum, batch) => sum + batch.rows, 0);
 
