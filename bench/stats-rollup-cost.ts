@@ -9,15 +9,14 @@
  * PostgreSQL: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test by default); a scratch
  * database is made and dropped. There the rollup runs in the server's processes, not the app's.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { queryRows } from '../src/server/db/rows';
 import { EventBuffer, type StatsEvent } from '../src/server/modules/stats/event-buffer';
 import { prepareBatch } from '../src/server/modules/stats/event-rows';
 import { monthOf } from '../src/server/modules/stats/partitions';
 import { rollUp } from '../src/server/modules/stats/roll-up';
 import { withBenchDatabase } from './lib/database';
+import { newPage, rolledTotals } from './lib/stats-pages';
 import { markdownTable } from './lib/markdown-table';
 
 const HITS = Number(process.env.HITS ?? 200_000);
@@ -27,12 +26,7 @@ const rows: string[][] = [['Database', 'Raw hits, visitors', 'Rollup: CPU µs pe
 
 /** HITS hits of one new page in the half hour before now: 80 % views, 15 % clicks on 12 blocks, 5 % refused. */
 async function busyPage(handle: DatabaseHandle, visitors: number): Promise<number> {
-  const userId = randomUUID();
-  const [page] = await queryRows<{ id: number }>(
-    handle.db,
-    sql`insert into pages (user_id, title, slug) values (${userId}, 'ocupada', ${`ocupada-${randomUUID().slice(0, 8)}`}) returning id`,
-  );
-  if (!page) throw new Error('no page');
+  const page = { id: await newPage(handle.db, 'ocupada') };
   const end = Date.now();
   const start = end - HALF_HOUR_MS;
   const months = [monthOf(new Date(start)), monthOf(new Date(end))];
@@ -70,17 +64,14 @@ async function measure(handle: DatabaseHandle, visitors: number, shown = true): 
   await rollUp(handle.db, new Date(), [pageId]);
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
-  const [rolled] = await queryRows<{ views: number; visitors: number }>(
-    handle.db,
-    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(visitors), 0)::int as visitors from stats_page_days where page_id = ${pageId}`,
-  );
+  const rolled = await rolledTotals(handle.db, pageId);
   if (!shown) return;
   rows.push([
     handle.kind,
     `${HITS.toLocaleString('en')}, ${visitors.toLocaleString('en')}`,
     ((used.user + used.system) / HITS).toFixed(2),
     wall.toFixed(0),
-    `${(rolled?.views ?? 0).toLocaleString('en')}, ${(rolled?.visitors ?? 0).toLocaleString('en')}`,
+    rolled,
   ]);
 }
 

@@ -13,10 +13,7 @@
  * pages, of which the median is shown.
  * Run: npx tsx bench/stats-thread-cost.ts  [HITS=300000] [RATE=15000] [VISITORS=1,100000]
  */
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { queryRows } from '../src/server/db/rows';
 import { openCountryLookup } from '../src/server/modules/stats/country';
 import { EventBuffer } from '../src/server/modules/stats/event-buffer';
 import type { PreparedBatch } from '../src/server/modules/stats/event-rows';
@@ -25,6 +22,7 @@ import { rollUp } from '../src/server/modules/stats/roll-up';
 import { BROWSER_UA } from './lib/counting';
 import { withBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/markdown-table';
+import { newPage, rolledTotals } from './lib/stats-pages';
 
 const HITS = Number(process.env.HITS ?? 300_000);
 const RATE = Number(process.env.RATE ?? 15_000);
@@ -45,11 +43,7 @@ async function cpuMicros(run: () => Promise<unknown>): Promise<number> {
 
 /** One page's `hits` views written and rolled up on `handle`; answers its row of the table. */
 async function measure(handle: DatabaseHandle, visitors: number, hits: number): Promise<string[]> {
-  const [page] = await queryRows<{ id: number }>(
-    handle.db,
-    sql`insert into pages (user_id, title, slug) values (${randomUUID()}, 'ocupada', ${`ocupada-${randomUUID().slice(0, 8)}`}) returning id`,
-  );
-  if (!page) throw new Error('no page');
+  const page = { id: await newPage(handle.db, 'ocupada') };
   // The views start on a whole hour two hours ago (so the rollup takes all of them), at RATE a second.
   const start = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 2 * HOUR_MS;
   const salts: Record<string, string> = {};
@@ -82,17 +76,13 @@ async function measure(handle: DatabaseHandle, visitors: number, hits: number): 
   // As maintenance does before its rollup: the partitions' planner statistics (decision 709).
   await buffer.plannerStatistics?.refresh();
   const rollup = await cpuMicros(() => rollUp(handle.db, new Date(), [page.id]));
-  const [rolled] = await queryRows<{ views: number; visitors: number }>(
-    handle.db,
-    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(visitors), 0)::int as visitors from stats_page_days where page_id = ${page.id}`,
-  );
   return [
     visitors.toLocaleString('en'),
     rowsWritten.toLocaleString('en'),
     (write / hits).toFixed(2),
     (rollup / hits).toFixed(2),
     ((write + rollup) / hits).toFixed(2),
-    `${(rolled?.views ?? 0).toLocaleString('en')}, ${(rolled?.visitors ?? 0).toLocaleString('en')}`,
+    await rolledTotals(handle.db, page.id),
   ];
 }
 

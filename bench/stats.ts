@@ -28,6 +28,7 @@ import { fsObjectStore } from '../src/server/modules/storage/fs-object-store';
 import { mintAccessToken, TEST_JWT_SECRET } from '../src/server/test/tokens';
 import { withBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/markdown-table';
+import { newPage } from './lib/stats-pages';
 
 const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
 const PGLITE_EVENTS = Number(process.env.PGLITE_EVENTS ?? 10_000_000);
@@ -38,17 +39,8 @@ const DAY_MS = 86_400_000;
 const rows: string[][] = [['Database', 'Measure', 'Result', 'Target']];
 const percentile = (values: number[], p: number) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
-async function newPage(db: DatabaseHandle['db'], userId: string, title: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into pages (user_id, title, slug) values (${userId}, ${title}, ${`${title}-${randomUUID().slice(0, 8)}`}) returning id`,
-  );
-  if (!row) throw new Error('no page');
-  return row.id;
-}
-
 async function ingest(handle: DatabaseHandle, userId: string): Promise<void> {
-  const pageId = await newPage(handle.db, userId, 'ingesta');
+  const pageId = await newPage(handle.db, 'ingesta', userId);
   let failed = 0;
   // Events already parsed (the worker's part is not measured here): the write path of the buffer.
   const buffer = new EventBuffer<StatsEvent>(handle.db, { flushMs: 2000, batchSize: 500, onError: () => (failed += 1), prepare: prepareBatch });
@@ -110,7 +102,7 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
   const userId = randomUUID();
   await ingest(handle, userId);
 
-  const pageId = await newPage(handle.db, userId, 'anual');
+  const pageId = await newPage(handle.db, 'anual', userId);
   await handle.db.execute(sql`insert into account_settings (user_id, time_zone) values (${userId}, 'Europe/Madrid')`);
   await yearOfData(handle, pageId, events);
   if (handle.kind === 'postgres') await handle.db.execute(sql`analyze stats_events`);

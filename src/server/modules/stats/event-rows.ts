@@ -2,6 +2,8 @@ import type { statsEvents } from '../../db/schema';
 import { monthOf } from './partitions';
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
+/** A row to write: its visitors' hashes as an array or as the set they were gathered in. */
+export type EventRow = Omit<StatsEvent, 'visitors'> & { visitors?: readonly bigint[] | ReadonlySet<bigint> | null };
 
 export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
 
@@ -151,8 +153,8 @@ export class CopyWriter {
   }
 }
 
-/** Writes one event as a tuple of EVENT_COLUMNS. */
-export function writeEvent(out: CopyWriter, event: StatsEvent): void {
+/** Writes one row as a tuple of EVENT_COLUMNS. */
+export function writeEvent(out: CopyWriter, event: EventRow): void {
   out.row(EVENT_COLUMNS.length);
   out.timestamptz(event.ts.getTime());
   out.int4(event.pageId);

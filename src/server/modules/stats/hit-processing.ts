@@ -1,5 +1,5 @@
 import { COUNTRY_HEADERS, type CountryLookup } from './country';
-import { CopyWriter, EVENT_COLUMNS, EVENT_KIND, type PreparedBatch } from './event-rows';
+import { CopyWriter, EVENT_KIND, type EventRow, type PreparedBatch, writeEvent } from './event-rows';
 import { agentOf, sourceOf } from './hit-details';
 import { monthOf } from './partitions';
 import { visitorHash } from './visitor-hash';
@@ -96,22 +96,7 @@ function countryHeaders(fields: readonly string[], at: number): Record<string, s
 }
 
 /** One row of a batch: the hits of one second alike in all but their visitor (decision 711). */
-interface Row {
-  ts: number;
-  pageId: number;
-  kind: number;
-  itemId: number | null;
-  target: string | null;
-  hits: number;
-  visitors: Set<bigint> | null;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  country: string | null;
-  device: string | null;
-  browser: string | null;
-  os: string | null;
-}
+type Row = EventRow & { hits: number; visitors: Set<bigint> | null };
 
 const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null };
 
@@ -170,10 +155,10 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
   let dayStart = Number.NaN;
   let salt: string | undefined;
   /** `visitor`: the hit's hash to keep; null, none to keep; undefined, a row without visitors (refused). */
-  const add = (key: string, row: Omit<Row, 'hits' | 'visitors'>, visitor: bigint | null | undefined) => {
+  const add = (key: string, second: number, row: Omit<Row, 'ts' | 'hits' | 'visitors'>, visitor: bigint | null | undefined) => {
     let found = rows.get(key);
     if (!found) {
-      found = { ...row, hits: 0, visitors: visitor === undefined ? null : new Set() };
+      found = { ...row, ts: new Date(second), hits: 0, visitors: visitor === undefined ? null : new Set() };
       rows.set(key, found);
     }
     found.hits += 1;
@@ -194,7 +179,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     const agent = ua ? agentOf(ua) : null;
     const kind = Number(f[at + 2]);
     if (kind === EVENT_KIND.refused || !agent || agent.bot) {
-      add(`${second} ${pageId} 0`, { ts: second, pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, undefined);
+      add(`${second} ${pageId} 0`, second, { pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, undefined);
       continue;
     }
     const ip = f[at + 5]!;
@@ -202,7 +187,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     if (kind === EVENT_KIND.click) {
       const itemId = f[at + 3] ? Number(f[at + 3]) : null;
       const target = f[at + 4]!;
-      add(JSON.stringify([second, pageId, 2, itemId, target]), { ts: second, pageId, kind, itemId, target, ...NO_DETAILS }, visitor);
+      add(JSON.stringify([second, pageId, 2, itemId, target]), second, { pageId, kind, itemId, target, ...NO_DETAILS }, visitor);
       continue;
     }
     const query = f[at + 9];
@@ -212,27 +197,12 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     add(
       // JSON, not a join: a utm_ value may hold any character, a separator included.
       JSON.stringify([second, pageId, 1, source, medium, campaign, country, device, browser, os]),
-      { ts: second, pageId, kind, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
+      second,
+      { pageId, kind, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
       viewers.isNew(pageId, ts, visitor) ? visitor : null,
     );
   }
   const out = new CopyWriter(rows.size);
-  for (const row of rows.values()) {
-    out.row(EVENT_COLUMNS.length);
-    out.timestamptz(row.ts);
-    out.int4(row.pageId);
-    out.int2(row.kind);
-    out.int4(row.itemId);
-    out.text(row.target);
-    out.int4(row.hits);
-    out.int8Array(row.visitors);
-    out.text(row.source);
-    out.text(row.medium);
-    out.text(row.campaign);
-    out.text(row.country);
-    out.text(row.device);
-    out.text(row.browser);
-    out.text(row.os);
-  }
+  for (const row of rows.values()) writeEvent(out, row);
   return { months: [...months], rows: rows.size, hits: f.length / STRIDE, copy: out.finish() };
 }
