@@ -5,6 +5,9 @@
  *    alternating in ABBA order, issue 15; the share's 95 % confidence interval over the rounds, and
  *    p50/p99 of all the rounds' answers together), beside nginx serving the same HTML saved as a
  *    static file;
+ *  - the same two servers and a third with counting off (the control) loaded all at once, sharing
+ *    one CPU: the share counting keeps, measured at the same instants (the one target's figure), and
+ *    the control's share, which shows how far the method itself strays;
  *  - the public route's JavaScript and CSS bytes, gzipped, as the server sends them;
  *  - Lighthouse's mobile scores of the page (performance, accessibility, best practices, SEO) in two
  *    themes, one light and one dark (issue 18), with Debian's Chromium.
@@ -14,7 +17,7 @@
  * visitors' addresses).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,9 +53,9 @@ const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
  */
 const LOADGEN: 'wrk' | 'autocannon' = RATE || process.env.BENCH_LOADGEN === 'autocannon' ? 'autocannon' : 'wrk';
 /**
- * BENCH_PIN=1: each server's request thread on CPU 0 and wrk on CPU 1 (taskset), so that the
- * scheduler does not place them differently from one round to the next; the servers' other threads
- * (the statistics worker) go where they can.
+ * BENCH_PIN=1: each server's request thread on CPU 0, its other threads (the statistics worker, V8's
+ * helpers) and wrk on CPU 1 (taskset), so that the scheduler does not place them differently from
+ * one round to the next.
  */
 const PIN = process.env.BENCH_PIN === '1';
 /**
@@ -62,6 +65,11 @@ const PIN = process.env.BENCH_PIN === '1';
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1);
 /** Rounds of counting on, then off (2): more rounds, a steadier share on a noisy machine. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/**
+ * Rounds with the three servers (counting, off, the control off) loaded at once (4): each by its own
+ * wrk, so every server meets the machine's moments alike. With wrk only.
+ */
+const TOGETHER_ROUNDS = Number(process.env.BENCH_TOGETHER_ROUNDS ?? 4);
 // Lighthouse's own advice for a noisy machine: several runs, the median.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** PostgreSQL instead of PGlite: the counting server's database and the other's (two empty databases). */
@@ -126,7 +134,7 @@ http {
   await waitFor(`http://127.0.0.1:${port}/img/profile.png`);
 }
 
-async function startLinkHub(port: number, dataDir: string, imageOrigin: string, stats: 'on' | 'off'): Promise<number> {
+async function startLinkHub(port: number, dataDir: string, imageOrigin: string, stats: 'on' | 'off', name = `stats-${stats}`): Promise<number> {
   // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
   // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
   // Compiled, as npm start runs it (the build above includes the server).
@@ -137,10 +145,18 @@ async function startLinkHub(port: number, dataDir: string, imageOrigin: string, 
     timeoutMs: 90_000,
     compiled: true,
     databaseUrl: stats === 'on' ? DATABASE_ON : DATABASE_OFF,
-    nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR, '--cpu-prof-name', `stats-${stats}.cpuprofile`] : [],
+    nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR, '--cpu-prof-name', `${name}.cpuprofile`] : [],
   });
   children.push(server.child);
   return server.child.pid!;
+}
+
+/**
+ * BENCH_PIN: the server's main thread (its id is the process's) on CPU 0, every other thread it has
+ * on CPU 1, beside wrk. A thread started later inherits its parent's CPU.
+ */
+function pinThreads(pid: number): void {
+  for (const tid of readdirSync(`/proc/${pid}/task`)) execSync(`taskset -p -c ${tid === String(pid) ? 0 : 1} ${tid}`, { stdio: 'ignore' });
 }
 
 /**
@@ -260,6 +276,26 @@ async function load(url: string, pid?: number, generator: Generator = LOADGEN): 
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const after = pid ? cpuMicros(pid) : { all: 0, main: 0 };
   return { ...result, cpuMicros: after.all - before.all, mainCpuMicros: after.main - before.main, warmupTotal: warmup.total };
+}
+
+/**
+ * Several servers loaded at once, each by its own wrk (on CPU 1 with BENCH_PIN): a 2 s warm-up of
+ * all, then the measured load of all; each server's CPU time as in load().
+ */
+async function loadTogether(targets: { url: string; pid: number }[]): Promise<Load[]> {
+  const cpu = PIN ? 1 : undefined;
+  const warmups = await Promise.all(targets.map(({ url }) => generate(url, 2, 'wrk', cpu)));
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const before = targets.map(({ pid }) => cpuMicros(pid));
+  const results = await Promise.all(targets.map(({ url }) => generate(url, DURATION_SECONDS, 'wrk', cpu)));
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const after = targets.map(({ pid }) => cpuMicros(pid));
+  return results.map((result, index) => ({
+    ...result,
+    cpuMicros: after[index]!.all - before[index]!.all,
+    mainCpuMicros: after[index]!.main - before[index]!.main,
+    warmupTotal: warmups[index]!.total,
+  }));
 }
 
 /** Mean CPU time per answered request, in µs: all threads, or the main thread's. */
@@ -404,8 +440,9 @@ async function main() {
   const uncountedPort = await freePort();
   const countingPid = await startLinkHub(linkhubPort, dataDir, `http://127.0.0.1:${nginxPort}`, 'on');
   const uncountedPid = await startLinkHub(uncountedPort, path.join(work, 'data-uncounted'), `http://127.0.0.1:${nginxPort}`, 'off');
-  // The main thread only (its id is the process's): threads started later would inherit the CPU.
-  if (PIN) for (const pid of [countingPid, uncountedPid]) execSync(`taskset -p -c 0 ${pid}`, { stdio: 'ignore' });
+  const together = LOADGEN === 'wrk' && TOGETHER_ROUNDS > 0;
+  const controlPort = await freePort();
+  const controlPid = together ? await startLinkHub(controlPort, path.join(work, 'data-control'), `http://127.0.0.1:${nginxPort}`, 'off', 'stats-off-control') : 0;
 
   const origin = `http://127.0.0.1:${linkhubPort}`;
   const token = await signUp(origin);
@@ -413,6 +450,9 @@ async function main() {
   const { id: pageId, slug } = await seedPage(api, `http://127.0.0.1:${nginxPort}/img`);
   const pageUrl = `${origin}/view/${slug}`;
   const uncounted = await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${uncountedPort}`), `http://127.0.0.1:${nginxPort}/img`);
+  const control = together ? await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${controlPort}`), `http://127.0.0.1:${nginxPort}/img`) : null;
+  // After the sign-ups and seeding, which start threads of their own (the password hashes').
+  if (PIN) for (const pid of [countingPid, uncountedPid, controlPid]) if (pid) pinThreads(pid);
   const html = await (await fetch(pageUrl)).text();
   writeFileSync(path.join(staticRoot, 'index.html'), html);
   writeFileSync(path.join(staticRoot, 'index.html.gz'), gzipSync(html, { level: 9 }));
@@ -437,6 +477,24 @@ async function main() {
     const cpu = (runs: Load[]) => `${(runs.at(-1)!.cpuMicros / runs.at(-1)!.total).toFixed(0)}/${(runs.at(-1)!.mainCpuMicros / runs.at(-1)!.total).toFixed(0)} µs`;
     console.log(`Round ${round + 1}: counting ${last(on)}, CPU per request (all/main thread) ${cpu(on)}; off ${last(offRuns)}, ${cpu(offRuns)}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   }
+  // The three servers at once: whatever the machine does in a moment, it does to all of them.
+  const onTogether: Load[] = [];
+  const offTogether: Load[] = [];
+  const controlTogether: Load[] = [];
+  for (let round = 0; control && round < TOGETHER_ROUNDS; round++) {
+    const [counting, uncountedRun, controlRun] = await loadTogether([
+      { url: pageUrl, pid: countingPid },
+      { url: offUrl, pid: uncountedPid },
+      { url: `http://127.0.0.1:${controlPort}/view/${control.slug}`, pid: controlPid },
+    ]);
+    onTogether.push(counting!);
+    offTogether.push(uncountedRun!);
+    controlTogether.push(controlRun!);
+    const cpu = (run: Load) => `${(run.mainCpuMicros / run.total).toFixed(0)} µs`;
+    console.log(
+      `Together ${round + 1}: counting ${counting!.average.toFixed(0)} req/s (main thread ${cpu(counting!)} a request), off ${uncountedRun!.average.toFixed(0)} (${cpu(uncountedRun!)}), control ${controlRun!.average.toFixed(0)} (${cpu(controlRun!)}); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+    );
+  }
   // Within 5 s of the visits (the buffer writes every 2 s), the owner sees them.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const counted = (await viewsCounted(origin, token, pageId, today)) - before;
@@ -459,24 +517,53 @@ async function main() {
   const countingShare = ours.average / off.average;
   const shares = on.map((run, round) => run.average / offRuns[round]!.average);
   const roundShares = shares.map((value) => (value * 100).toFixed(0)).join(', ');
-  const interval = ratioInterval(shares);
   const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
-  const intervalText = shares.length > 1 ? `; rounds' geometric mean ${percent(interval.mean)}, 95 % CI ${percent(interval.low)}-${percent(interval.high)}` : '';
+  const intervalOf = (ratios: number[]) => {
+    const { mean, low, high } = ratioInterval(ratios);
+    return ratios.length > 1 ? `; rounds' geometric mean ${percent(mean)}, 95 % CI ${percent(low)}-${percent(high)}` : '';
+  };
+  const intervalText = intervalOf(shares);
+  // Loaded at once, the servers share CPU 0 alike: their throughputs stand as their CPU costs do.
+  const sum = (runs: Load[]) => runs.reduce((total, run) => total + run.total, 0);
+  const togetherShare = onTogether.length > 0 ? sum(onTogether) / sum(offTogether) : Number.NaN;
+  const controlShare = onTogether.length > 0 ? sum(controlTogether) / sum(offTogether) : Number.NaN;
+  const roundsOf = (runs: Load[]) => runs.map((run, round) => run.total / offTogether[round]!.total);
   // Every answer the load generator read, warm-ups included; a load that stops may leave one
   // request per connection answered (and counted) after the generator stopped reading.
-  const answered = ours.total + ours.warmupTotal;
-  const unread = CONNECTIONS * 2 * ROUNDS;
+  const answered = [...on, ...onTogether].reduce((sum, run) => sum + run.total + run.warmupTotal, 0);
+  const unread = CONNECTIONS * 2 * (ROUNDS + onTogether.length);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  const visitorsText = VISITORS > 1 && LOADGEN === 'wrk' ? `, ${VISITORS} visitors` : '';
   const rows = [
     ['Measure', 'LinkHub /view/{slug}, counting', 'LinkHub, STATS=off', 'nginx, same HTML', 'Target', 'Result'],
+    ...(onTogether.length > 0
+      ? [
+          [
+            `Requests/s, the three servers at once (mean, wrk${visitorsText})`,
+            (sum(onTogether) / (onTogether.length * DURATION_SECONDS)).toFixed(0),
+            (sum(offTogether) / (offTogether.length * DURATION_SECONDS)).toFixed(0),
+            '',
+            'counting >= 90 % of off',
+            `${ok(togetherShare >= TARGETS.countingShare)} (${percent(togetherShare)} of off; rounds ${roundsOf(onTogether).map((value) => (value * 100).toFixed(0)).join(', ')} %${intervalOf(roundsOf(onTogether))}. Control, a second STATS=off server: ${percent(controlShare)} of off; rounds ${roundsOf(controlTogether).map((value) => (value * 100).toFixed(0)).join(', ')} %)`,
+          ],
+          [
+            'Main thread CPU per request, the three at once',
+            `${cpuPerRequest(onTogether, true).toFixed(0)} µs`,
+            `${cpuPerRequest(offTogether, true).toFixed(0)} µs`,
+            '',
+            '',
+            `+${(cpuPerRequest(onTogether, true) - cpuPerRequest(offTogether, true)).toFixed(1)} µs; control ${cpuPerRequest(controlTogether, true).toFixed(0)} µs`,
+          ],
+        ]
+      : []),
     [
-      `Requests/s (mean, ${LOADGEN}${VISITORS > 1 && LOADGEN === 'wrk' ? `, ${VISITORS} visitors` : ''})`,
+      `Requests/s, one server at a time (mean, ${LOADGEN}${visitorsText})`,
       ours.average.toFixed(0),
       off.average.toFixed(0),
       theirs.average.toFixed(0),
-      'counting >= 90 % of off',
-      `${ok(countingShare >= TARGETS.countingShare)} (${(countingShare * 100).toFixed(0)} % of off; rounds ${roundShares} %${intervalText}; ${((ours.average / theirs.average) * 100).toFixed(0)} % of nginx)`,
+      onTogether.length > 0 ? '' : 'counting >= 90 % of off',
+      `${onTogether.length > 0 ? '' : `${ok(countingShare >= TARGETS.countingShare)} `}(${(countingShare * 100).toFixed(0)} % of off; rounds ${roundShares} %${intervalText}; ${((ours.average / theirs.average) * 100).toFixed(0)} % of nginx)`,
     ],
     [
       'Requests/s (autocannon, as issue 7 measures)',
@@ -499,8 +586,8 @@ async function main() {
       `${cpuPerRequest(on, true).toFixed(0)} µs`,
       `${cpuPerRequest(offRuns, true).toFixed(0)} µs`,
       '',
-      'counting adds <= 11 % of off',
-      `${ok(cpuPerRequest(on, true) <= cpuPerRequest(offRuns, true) / TARGETS.countingShare)} (${(cpuPerRequest(on, true) - cpuPerRequest(offRuns, true)).toFixed(0)} µs)`,
+      onTogether.length > 0 ? '' : 'counting adds <= 11 % of off',
+      `${onTogether.length > 0 ? '' : `${ok(cpuPerRequest(on, true) <= cpuPerRequest(offRuns, true) / TARGETS.countingShare)} `}(${(cpuPerRequest(on, true) - cpuPerRequest(offRuns, true)).toFixed(0)} µs)`,
     ],
     [`Latency p50 (${LOADGEN})`, `${ours.p50} ms`, `${off.p50} ms`, `${theirs.p50} ms`, '', ''],
     [

@@ -114,10 +114,24 @@ describe('processHits: a batch of lines straight into its binary COPY, alike hit
     expect(Buffer.from(third.copy).equals(Buffer.from(binaryCopy(rows)))).toBe(true);
   });
 
+  it("takes the client's address from X-Forwarded-For only through a trusted proxy, as request.ip does", async () => {
+    const at = Date.UTC(2026, 11, 1, 10);
+    const view = (hit: Partial<RawHit>): RawHit => ({ ts: at, pageId: 3, kind: 1, ua: FIREFOX, ...hit });
+    const copy = async (trustProxy: 'loopback' | false, hit: RawHit) => Buffer.from(processHits(encodeHit(hit), salts, await openCountryLookup({ trustProxy })).copy);
+    const client = view({ ip: '203.0.113.5', peer: '203.0.113.5' });
+    // Through the trusted proxy on loopback: the header's last address is the visitor's.
+    expect((await copy('loopback', view({ peer: '127.0.0.1', forwardedFor: '198.51.100.1, 203.0.113.5' }))).equals(await copy('loopback', client))).toBe(true);
+    // No trusted proxy, or a peer that is not one: the header is the client's word, not believed.
+    expect((await copy(false, view({ peer: '127.0.0.1', forwardedFor: '203.0.113.5' }))).equals(await copy(false, view({ ip: '127.0.0.1', peer: '127.0.0.1' })))).toBe(true);
+    expect((await copy('loopback', view({ peer: '198.51.100.9', forwardedFor: '203.0.113.5' }))).equals(await copy('loopback', view({ ip: '198.51.100.9', peer: '198.51.100.9' })))).toBe(true);
+    // Without the header: the connection's address.
+    expect((await copy('loopback', view({ peer: '203.0.113.5' }))).equals(await copy('loopback', client))).toBe(true);
+  });
+
   it('refuses a batch whose lines do not split into whole hits, and a day without its salt', async () => {
     const geo = await openCountryLookup({ trustProxy: false });
     const line = encodeHit({ ts: Date.UTC(2026, 10, 30, 12), pageId: 1, kind: 1, ip: '198.51.100.9', ua: FIREFOX });
-    expect(hitFields(line + line)).toHaveLength(32);
+    expect(hitFields(line + line)).toHaveLength(34);
     expect(() => hitFields(line.replace('198.51.100.9', '198.51\u0000100.9'))).toThrow('Malformed statistics hits');
     expect(() => hitFields(line.slice(0, -3))).toThrow('Malformed statistics hits');
     expect(() => processHits(line, { '2026-12-01': '08'.repeat(32) }, geo)).toThrow('No visitor salt for 2026-11-30');

@@ -19,9 +19,12 @@ export interface RawHit {
   kind: 0 | 1 | 2;
   itemId?: number | undefined;
   target?: string | undefined;
+  /** The client's address; when absent, the worker works it out from `peer` and `forwardedFor`. */
   ip?: string | undefined;
   /** The connection's address: whether it is a trusted proxy decides whether its country header counts. */
   peer?: string | undefined;
+  /** The X-Forwarded-For header as the request carried it. */
+  forwardedFor?: string | undefined;
   ua?: string | undefined;
   referrer?: string | undefined;
   /** The request's query string without '?' (utm_*). */
@@ -34,8 +37,8 @@ export interface RawHit {
 
 const FIELD = '\u0000';
 const END = '\u0001';
-/** A hit's fields on its line (RawHit's, the four country headers last), then END. */
-const FIELDS = 15;
+/** A hit's fields on its line (RawHit's, the four country headers, X-Forwarded-For), then END. */
+const FIELDS = 16;
 const STRIDE = FIELDS + 1;
 
 /**
@@ -60,6 +63,7 @@ export function encodeHit(hit: RawHit): string {
     country[1],
     country[2],
     country[3],
+    hit.forwardedFor,
     END,
     '',
   ].join(FIELD);
@@ -182,7 +186,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
       add(`${second} ${pageId} 0`, second, { pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, undefined);
       continue;
     }
-    const ip = f[at + 5]!;
+    const ip = f[at + 5] || geo.clientAddress(f[at + 6]!, f[at + 15]!);
     const visitor = visitorHash(salt!, ip, ua, pageId);
     if (kind === EVENT_KIND.click) {
       const itemId = f[at + 3] ? Number(f[at + 3]) : null;
