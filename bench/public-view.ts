@@ -75,6 +75,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
  * wrk, so every server meets the machine's moments alike. With wrk only.
  */
 const TOGETHER_ROUNDS = Number(process.env.BENCH_TOGETHER_ROUNDS ?? 4);
+/**
+ * Seconds of load before each round at once is measured (20): a round's servers are new, and a
+ * server that has just started runs its code, PGlite's WebAssembly included, before V8 has
+ * optimized it (decision 712); one that has served for a while is what an owner's page meets.
+ */
+const TOGETHER_WARMUP_SECONDS = Number(process.env.BENCH_TOGETHER_WARMUP ?? 20);
 // Lighthouse's own advice for a noisy machine: several runs, the median.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** PostgreSQL instead of PGlite: the counting server's database and the other's (two empty databases). */
@@ -286,12 +292,12 @@ async function load(url: string, pid?: number, generator: Generator = LOADGEN): 
 }
 
 /**
- * Several servers loaded at once, each by its own wrk (on CPU 1 with BENCH_PIN): a 2 s warm-up of
- * all, then the measured load of all; each server's CPU time as in load().
+ * Several servers loaded at once, each by its own wrk (on CPU 1 with BENCH_PIN): a warm-up of all
+ * (TOGETHER_WARMUP_SECONDS), then the measured load of all; each server's CPU time as in load().
  */
 async function loadTogether(targets: { url: string; pid: number }[]): Promise<Load[]> {
   const cpu = PIN ? 1 : undefined;
-  const warmups = await Promise.all(targets.map(({ url }) => generate(url, 2, 'wrk', cpu)));
+  const warmups = await Promise.all(targets.map(({ url }) => generate(url, TOGETHER_WARMUP_SECONDS, 'wrk', cpu)));
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const before = targets.map(({ pid }) => cpuMicros(pid));
   const results = await Promise.all(targets.map(({ url }) => generate(url, DURATION_SECONDS, 'wrk', cpu)));
@@ -382,6 +388,41 @@ async function assetBytes(origin: string, html: string): Promise<{ js: number; j
   return { js, jsBeforePaint, css };
 }
 
+/**
+ * A round's own servers for the rounds at once (PGlite): counting, off and the control, each with a
+ * new data folder, an owner and the page; the counting server's origin, token and page to read its
+ * views back.
+ */
+async function startTrio(round: number, imageOrigin: string): Promise<{ targets: { url: string; pid: number }[]; counting: { origin: string; token: string; pageId: number } }> {
+  const roles = ['on', 'off', 'control'] as const;
+  const ports = [await freePort(), await freePort(), await freePort()];
+  const pids = await Promise.all(roles.map((role, index) => startLinkHub(ports[index]!, path.join(work, `round-${round}-${role}`), imageOrigin, role)));
+  const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+  const token = await signUp(origins[0]!);
+  const pages = [await seedPage(OwnerApi.withToken(origins[0]!, token), `${imageOrigin}/img`)];
+  for (const trioOrigin of origins.slice(1)) pages.push(await seedPage(await OwnerApi.signUp(trioOrigin), `${imageOrigin}/img`));
+  if (PIN) for (const pid of pids) pinThreads(pid);
+  return {
+    targets: pids.map((pid, index) => ({ url: `${origins[index]}/view/${pages[index]!.slug}`, pid })),
+    counting: { origin: origins[0]!, token, pageId: pages[0]!.id },
+  };
+}
+
+/** Stops a child gracefully (SIGTERM: a CPU profile is written then) and waits for it, 10 s at most. */
+function stopChild(child: ChildProcess): Promise<unknown> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(resolve, 10_000).unref();
+  });
+}
+
+/** Stops these servers and waits for them. */
+async function stopServers(pids: number[]): Promise<void> {
+  await Promise.all(children.filter((child) => child.pid !== undefined && pids.includes(child.pid)).map(stopChild));
+}
+
 /** A new owner's access token (the bench reads the statistics with it). */
 async function signUp(origin: string): Promise<string> {
   const config = (await (await fetch(`${origin}/api/config`)).json()) as { supabaseAnonKey: string };
@@ -448,8 +489,9 @@ async function main() {
   const countingPid = await startLinkHub(linkhubPort, dataDir, `http://127.0.0.1:${nginxPort}`, 'on');
   const uncountedPid = await startLinkHub(uncountedPort, path.join(work, 'data-uncounted'), `http://127.0.0.1:${nginxPort}`, 'off');
   const together = LOADGEN === 'wrk' && TOGETHER_ROUNDS > 0 && (!DATABASE_ON || DATABASE_CONTROL !== undefined);
+  // PostgreSQL's servers share their databases from round to round: its control starts here.
   const controlPort = await freePort();
-  const controlPid = together ? await startLinkHub(controlPort, path.join(work, 'data-control'), `http://127.0.0.1:${nginxPort}`, 'control') : 0;
+  const controlPid = together && DATABASE_ON ? await startLinkHub(controlPort, path.join(work, 'data-control'), `http://127.0.0.1:${nginxPort}`, 'control') : 0;
 
   const origin = `http://127.0.0.1:${linkhubPort}`;
   const token = await signUp(origin);
@@ -457,7 +499,7 @@ async function main() {
   const { id: pageId, slug } = await seedPage(api, `http://127.0.0.1:${nginxPort}/img`);
   const pageUrl = `${origin}/view/${slug}`;
   const uncounted = await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${uncountedPort}`), `http://127.0.0.1:${nginxPort}/img`);
-  const control = together ? await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${controlPort}`), `http://127.0.0.1:${nginxPort}/img`) : null;
+  const control = controlPid ? await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${controlPort}`), `http://127.0.0.1:${nginxPort}/img`) : null;
   // After the sign-ups and seeding, which start threads of their own (the password hashes').
   if (PIN) for (const pid of [countingPid, uncountedPid, controlPid]) if (pid) pinThreads(pid);
   const html = await (await fetch(pageUrl)).text();
@@ -489,12 +531,20 @@ async function main() {
   const onTogether: Load[] = [];
   const offTogether: Load[] = [];
   const controlTogether: Load[] = [];
-  for (let round = 0; control && round < TOGETHER_ROUNDS; round++) {
-    const [counting, uncountedRun, controlRun] = await loadTogether([
-      { url: pageUrl, pid: countingPid },
-      { url: offUrl, pid: uncountedPid },
-      { url: `http://127.0.0.1:${controlPort}/view/${control.slug}`, pid: controlPid },
-    ]);
+  let freshCounted = 0;
+  for (let round = 0; together && round < TOGETHER_ROUNDS; round++) {
+    // On PGlite, three new servers each round: one process can run some per cent faster or slower
+    // than an identical one for its whole life (decision 712), and new ones each round average it out.
+    const trio = control
+      ? { targets: [{ url: pageUrl, pid: countingPid }, { url: offUrl, pid: uncountedPid }, { url: `http://127.0.0.1:${controlPort}/view/${control.slug}`, pid: controlPid }], counting: null }
+      : await startTrio(round, `http://127.0.0.1:${nginxPort}`);
+    const [counting, uncountedRun, controlRun] = await loadTogether(trio.targets);
+    if (trio.counting) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const { origin: trioOrigin, token: trioToken, pageId: trioPage } = trio.counting;
+      freshCounted += await viewsCounted(trioOrigin, trioToken, trioPage, today);
+      await stopServers(trio.targets.map((target) => target.pid));
+    }
     onTogether.push(counting!);
     offTogether.push(uncountedRun!);
     controlTogether.push(controlRun!);
@@ -505,7 +555,7 @@ async function main() {
   }
   // Within 5 s of the visits (the buffer writes every 2 s), the owner sees them.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const counted = (await viewsCounted(origin, token, pageId, today)) - before;
+  const counted = (await viewsCounted(origin, token, pageId, today)) - before + freshCounted;
   const ours = combine(on);
   const off = combine(offRuns);
   const theirs = await load(`http://127.0.0.1:${nginxPort}/`);
@@ -630,17 +680,7 @@ async function main() {
 try {
   await main();
 } finally {
-  // Each child stops gracefully (a CPU profile is written then); nginx and the servers, 10 s at most.
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(resolve, 10_000).unref();
-        }),
-    ),
-  );
+  // nginx and the servers.
+  await Promise.all(children.map(stopChild));
   rmSync(work, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import { visitorHash } from './visitor-hash';
  * What the request path keeps of a hit (decision 700): the few strings it needs, unparsed, as one
  * line of text (fields split by NUL, the line ended by \x01: neither can be in a header or a URL,
  * Node refuses them), which costs the request path one string and crosses to the worker as one
- * string per batch, not thousands of objects. The IP address and the user agent stay in memory
+ * string per batch, not thousands of objects. The addresses (the peer's, X-Forwarded-For's) and the user agent stay in memory
  * (this process and its statistics worker) until the batch is prepared, and are never written.
  */
 export interface RawHit {
