@@ -158,7 +158,7 @@ async function startLinkHub(port: number, dataDir: string, imageOrigin: string, 
     timeoutMs: 90_000,
     compiled: true,
     databaseUrl: stats === 'on' ? DATABASE_ON : stats === 'off' ? DATABASE_OFF : DATABASE_CONTROL,
-    nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR, '--cpu-prof-name', `stats-${stats}.cpuprofile`] : [],
+    nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR, '--cpu-prof-name', `${path.basename(dataDir)}.cpuprofile`] : [],
   });
   children.push(server.child);
   return server.child.pid!;
