@@ -275,40 +275,32 @@ async function generate(url: string, seconds: number, generator: Generator, cpu?
 }
 
 /**
- * A 2 s warm-up, then the measured load; with a server's pid, also the CPU time that server used
- * from the measured load's start to 2.5 s after its end (so that the counting server's last batch
- * write is in), the figure the machine's load disturbs least.
+ * Loads at once, each by its own load generator: a warm-up of all, then the measured load of all;
+ * with a server's pid, also the CPU time that server used from the measured load's start to 2.5 s
+ * after its end (so that the counting server's last batch write is in), the figure the machine's
+ * load disturbs least.
  */
-async function load(url: string, pid?: number, generator: Generator = LOADGEN): Promise<Load> {
-  // A LinkHub server's load (the one with a pid) is the one pinned: nginx's never is.
-  const cpu = PIN && pid ? 1 : undefined;
-  const warmup = await generate(url, 2, generator, cpu);
+async function loadAll(targets: { url: string; pid?: number }[], warmupSeconds: number, generator: Generator = LOADGEN): Promise<Load[]> {
+  // A LinkHub server's load (one with a pid) is the one pinned: nginx's never is.
+  const cpuOf = (pid?: number) => (PIN && pid ? 1 : undefined);
+  const usage = () => targets.map(({ pid }) => (pid ? cpuMicros(pid) : { all: 0, main: 0 }));
+  const warmups = await Promise.all(targets.map(({ url, pid }) => generate(url, warmupSeconds, generator, cpuOf(pid))));
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  const before = pid ? cpuMicros(pid) : { all: 0, main: 0 };
-  const result = await generate(url, DURATION_SECONDS, generator, cpu);
+  const before = usage();
+  const results = await Promise.all(targets.map(({ url, pid }) => generate(url, DURATION_SECONDS, generator, cpuOf(pid))));
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  const after = pid ? cpuMicros(pid) : { all: 0, main: 0 };
-  return { ...result, cpuMicros: after.all - before.all, mainCpuMicros: after.main - before.main, warmupTotal: warmup.total };
-}
-
-/**
- * Several servers loaded at once, each by its own wrk (on CPU 1 with BENCH_PIN): a warm-up of all
- * (TOGETHER_WARMUP_SECONDS), then the measured load of all; each server's CPU time as in load().
- */
-async function loadTogether(targets: { url: string; pid: number }[]): Promise<Load[]> {
-  const cpu = PIN ? 1 : undefined;
-  const warmups = await Promise.all(targets.map(({ url }) => generate(url, TOGETHER_WARMUP_SECONDS, 'wrk', cpu)));
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  const before = targets.map(({ pid }) => cpuMicros(pid));
-  const results = await Promise.all(targets.map(({ url }) => generate(url, DURATION_SECONDS, 'wrk', cpu)));
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  const after = targets.map(({ pid }) => cpuMicros(pid));
+  const after = usage();
   return results.map((result, index) => ({
     ...result,
     cpuMicros: after[index]!.all - before[index]!.all,
     mainCpuMicros: after[index]!.main - before[index]!.main,
     warmupTotal: warmups[index]!.total,
   }));
+}
+
+/** One load alone, after a 2 s warm-up (loadAll). */
+async function load(url: string, pid?: number, generator: Generator = LOADGEN): Promise<Load> {
+  return (await loadAll([{ url, pid }], 2, generator))[0]!;
 }
 
 /** Mean CPU time per answered request, in µs: all threads, or the main thread's. */
@@ -538,7 +530,7 @@ async function main() {
     const trio = control
       ? { targets: [{ url: pageUrl, pid: countingPid }, { url: offUrl, pid: uncountedPid }, { url: `http://127.0.0.1:${controlPort}/view/${control.slug}`, pid: controlPid }], counting: null }
       : await startTrio(round, `http://127.0.0.1:${nginxPort}`);
-    const [counting, uncountedRun, controlRun] = await loadTogether(trio.targets);
+    const [counting, uncountedRun, controlRun] = await loadAll(trio.targets, TOGETHER_WARMUP_SECONDS, 'wrk');
     if (trio.counting) {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const { origin: trioOrigin, token: trioToken, pageId: trioPage } = trio.counting;
