@@ -4,7 +4,7 @@ import contentDisposition from 'content-disposition';
 import { idParam } from '@shared/schemas/api';
 import type { AppContext } from '../../context';
 import { itemNotFound } from '../../errors';
-import { countViewHook } from '../stats/routes';
+import { countView } from '../stats/routes';
 import { getContactVCard } from './get-contact-vcard';
 import { loadPublicView, type PublicLookup } from './load-public-view';
 import { requestOrigin } from './origin';
@@ -57,6 +57,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
  */
 export async function publicViewRoutes(app: FastifyInstance, options: PublicViewOptions) {
   const { ctx, renderer } = options;
+  const { stats } = app;
 
   app.get<{ Params: { id: string } }>('/api/items/:id/vcard', async (request, reply) => {
     const id = idParam.safeParse(request.params.id);
@@ -87,15 +88,14 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
       const origin = requestOrigin(request, options.publicUrl);
       const page = await cache.get(`${origin} ${route} ${lookup.key}`, () => render(lookup, origin));
-      // A view is counted after the answer, by the statistics' route hook (issue 15); never the preview.
-      if (route !== 'preview' && page.status === 200 && page.movedTo === null) request.statsPageId = page.pageId;
-      return send(request, reply, page);
+      const sent = send(request, reply, page);
+      // A view (issue 15) is counted once the answer is sent, a 200 or 304 (decision 713); never the preview.
+      if (stats && route !== 'preview' && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
+      return sent;
     };
 
   const routeOptions = { compress: false as const };
-  // Only the routes that count pay for the answer hook (decision 700).
-  const counted = app.stats ? { ...routeOptions, onResponse: countViewHook(app.stats) } : routeOptions;
-  app.get<{ Params: Record<string, string> }>('/view/:slug', counted, serve('slug', 'slug'));
-  app.get<{ Params: Record<string, string> }>('/view/page/:id', counted, serve('id', 'id'));
+  app.get<{ Params: Record<string, string> }>('/view/:slug', routeOptions, serve('slug', 'slug'));
+  app.get<{ Params: Record<string, string> }>('/view/page/:id', routeOptions, serve('id', 'id'));
   app.get('/preview/page/:id', routeOptions, serve('preview', 'id'));
 }

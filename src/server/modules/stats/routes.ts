@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isGoSuffix, SOCIAL_ITEM_ID } from '@shared/go-links';
@@ -27,10 +27,6 @@ import type { StatsService } from './stats-service';
 import { getTimeZone, saveTimeZone } from './time-zone';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the public page's routes: this answer is a view of that page if it is a 200 or 304. */
-    statsPageId: number | null;
-  }
   interface FastifyInstance {
     /** Counting (null when switched off): tests flush and roll up through it. */
     stats: StatsService | null;
@@ -50,33 +46,26 @@ function excludeCookie(request: FastifyRequest, on: boolean): string {
 }
 
 /**
- * The public page's answer hook (route level, on the routes that count: decision 700): a view when
- * the route named its page and the answer is a 200 or 304. Synchronous and cheap: the hit is only
- * copied into the buffer.
+ * A view of the public page (decision 700), counted by its route once the answer is sent (decision
+ * 713): when it is a 200 or 304. Synchronous and cheap: the hit is only copied into the buffer.
  */
-export function countViewHook(stats: StatsService): onResponseHookHandler {
-  return function countView(request, reply, done) {
-    const pageId = request.statsPageId;
-    if (typeof pageId === 'number' && (reply.statusCode === 200 || reply.statusCode === 304)) {
-      try {
-        stats.recordView(request, pageId);
-      } catch (error) {
-        request.log.error({ err: error }, 'Could not count a view');
-      }
-    }
-    done();
-  };
+export function countView(stats: StatsService, request: FastifyRequest, reply: FastifyReply, pageId: number): void {
+  if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+  try {
+    stats.recordView(request, pageId);
+  } catch (error) {
+    request.log.error({ err: error }, 'Could not count a view');
+  }
 }
 
 /**
- * Counting of the public page (clicks through /go; views by countViewHook on the public routes)
+ * Counting of the public page (clicks through /go; views by the public routes, through countView)
  * and the owner's statistics API (issue 15, decision 700). Not encapsulated: `app.stats` is seen
  * by the public routes registered after it.
  */
 export const statsRoutes = fp(
   async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {
     app.decorate('stats', stats);
-    app.decorateRequest('statsPageId', null);
     if (stats) {
       stats.start();
       app.addHook('onClose', async () => stats.stop());
