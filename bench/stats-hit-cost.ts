@@ -20,7 +20,7 @@ import { type PreparedBatch, prepareBatch } from '../src/server/modules/stats/ev
 import { agentOf, sourceOf } from '../src/server/modules/stats/hit-details';
 import { earlyVerdict } from '../src/server/modules/stats/hit-filter';
 import { monthOf } from '../src/server/modules/stats/partitions';
-import { encodeHit, hitFields, processHits } from '../src/server/modules/stats/hit-processing';
+import { encodeHit, processHits } from '../src/server/modules/stats/hit-processing';
 import { visitorHash } from '../src/server/modules/stats/visitor-hash';
 import { BROWSER_UA } from './lib/counting';
 
@@ -140,7 +140,6 @@ rows.push(
     copies = batches.map((batch) => processHits(batch, { [day]: sha256Salt }, geo).copy);
   }),
 );
-rows.push(await cpu('  of which splitting the lines into fields', () => void batches.map(hitFields)));
 
 // The write: PGlite in this thread, batches of 500, into a fresh database (the server's schema).
 const events: StatsEvent[] = requests.map((request, n) => {

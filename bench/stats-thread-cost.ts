@@ -17,7 +17,7 @@ import type { DatabaseHandle } from '../src/server/db/client';
 import { openCountryLookup } from '../src/server/modules/stats/country';
 import { EventBuffer } from '../src/server/modules/stats/event-buffer';
 import type { PreparedBatch } from '../src/server/modules/stats/event-rows';
-import { encodeHit, processHits, RecentViewers } from '../src/server/modules/stats/hit-processing';
+import { encodeHit, HitMemory, processHits } from '../src/server/modules/stats/hit-processing';
 import { rollUp } from '../src/server/modules/stats/roll-up';
 import { BROWSER_UA } from './lib/counting';
 import { withBenchDatabase } from './lib/database';
@@ -48,8 +48,8 @@ async function measure(handle: DatabaseHandle, visitors: number, hits: number): 
   const start = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 2 * HOUR_MS;
   const salts: Record<string, string> = {};
   const batches: PreparedBatch[] = [];
-  // The worker's memory of the minute's viewers, across its batches.
-  const viewers = new RecentViewers();
+  // The worker's memory of its lines and of the minute's viewers, across its batches.
+  const memory = new HitMemory();
   for (let from = 0; from < hits; from += BATCH) {
     let lines = '';
     for (let n = from; n < Math.min(hits, from + BATCH); n += 1) {
@@ -59,7 +59,7 @@ async function measure(handle: DatabaseHandle, visitors: number, hits: number): 
       const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
       lines += encodeHit({ ts, pageId: page.id, kind: 1, ip, peer: '127.0.0.1', ua: BROWSER_UA });
     }
-    batches.push(processHits(lines, salts, geo, viewers));
+    batches.push(processHits(lines, salts, geo, memory));
   }
   const rowsWritten = batches.reduce((sum, batch) => sum + batch.rows, 0);
 

@@ -102,4 +102,34 @@ describe('a batch of hits written through the buffer (binary COPY, on PGlite and
     expect(errors).toHaveLength(1);
     expect(await count()).toBe(3);
   });
+
+  it('hands a batch over at batchSize hits, however many values each hit pushed (decision 713)', async () => {
+    const batches: number[][] = [];
+    const buffer = new EventBuffer<number>(handle.db, {
+      flushMs: 60_000,
+      batchSize: 2,
+      valuesPerHit: 3,
+      onError: (error) => expect.fail(String(error)),
+      prepare: (values) => {
+        batches.push([...values]);
+        return { months: [], rows: 0, hits: values.length / 3, copy: new Uint8Array(0) };
+      },
+    });
+    const hit = (n: number) => {
+      buffer.values.push(n, n + 1, n + 2);
+      buffer.added();
+    };
+    hit(10);
+    expect(buffer.size).toBe(1);
+    expect(batches).toEqual([]);
+    hit(20);
+    // The second hit's six values make a batch of two hits, handed over at once.
+    expect(buffer.size).toBe(0);
+    hit(30);
+    await buffer.flush();
+    expect(batches).toEqual([
+      [10, 11, 12, 20, 21, 22],
+      [30, 31, 32],
+    ]);
+  });
 });

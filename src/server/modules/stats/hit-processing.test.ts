@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openCountryLookup } from './country';
 import { binaryCopy, type StatsEvent } from './event-rows';
-import { encodeHit, hitFields, processHits, type RawHit, RecentViewers } from './hit-processing';
+import { appendHit, encodeHit, HitMemory, type HitValue, joinHits, processHits, type RawHit } from './hit-processing';
 import { visitorHash } from './visitor-hash';
 
 const IPHONE_INSTAGRAM =
@@ -92,10 +92,10 @@ describe('processHits: a batch of lines straight into its binary COPY, alike hit
 
   it("writes a viewer's hash with their first view of a UTC minute only, across batches, per page (decision 711)", async () => {
     const geo = await openCountryLookup({ trustProxy: false });
-    const viewers = new RecentViewers();
+    const memory = new HitMemory();
     const minute = Date.UTC(2026, 11, 1, 10, 30);
     const view = (ts: number, ip: string, pageId = 8): RawHit => ({ ts, pageId, kind: 1, ip, peer: ip, ua: FIREFOX });
-    const batch = (...hits: RawHit[]) => processHits(hits.map(encodeHit).join(''), salts, geo, viewers);
+    const batch = (...hits: RawHit[]) => processHits(hits.map(encodeHit).join(''), salts, geo, memory);
     const details = { source: 'Directo', medium: null, campaign: null, country: 'ZZ', device: 'Ordenador', browser: 'Firefox', os: 'Linux' };
     const hash = (ip: string, pageId = 8) => visitorHash(saltOf('2026-12-01'), ip, FIREFOX, pageId);
     const row = (ts: number, hits: number, visitors: bigint[], pageId = 8): StatsEvent => ({ ts: new Date(ts), pageId, kind: 1, hits, visitors, ...details });
@@ -128,12 +128,54 @@ describe('processHits: a batch of lines straight into its binary COPY, alike hit
     expect((await copy('loopback', view({ peer: '203.0.113.5' }))).equals(await copy('loopback', client))).toBe(true);
   });
 
+  it("works a line out once and remembers it across batches, under its own day's salt only (decision 713)", async () => {
+    const geo = await openCountryLookup({ trustProxy: 'loopback' });
+    const memory = new HitMemory();
+    const late = Date.UTC(2026, 10, 30, 23, 59, 59);
+    const early = Date.UTC(2026, 11, 1, 0, 0, 1);
+    const view = (ts: number): RawHit => ({ ts, pageId: 4, kind: 1, peer: '127.0.0.1', forwardedFor: '203.0.113.7', ua: FIREFOX, referrer: 'https://t.co/x', host: 'links.example' });
+    const row = (ts: number, hits: number, day: keyof typeof salts): StatsEvent => ({
+      ts: new Date(ts),
+      pageId: 4,
+      kind: 1,
+      hits,
+      visitors: [visitorHash(saltOf(day), '203.0.113.7', FIREFOX, 4)],
+      source: 'X',
+      medium: null,
+      campaign: null,
+      country: 'ZZ',
+      device: 'Ordenador',
+      browser: 'Firefox',
+      os: 'Linux',
+    });
+    const batch = (...hits: RawHit[]) => Buffer.from(processHits(hits.map(encodeHit).join(''), salts, geo, memory).copy);
+    // The same line but for its time, three times: one row; the next batch, remembered.
+    expect(batch(view(late), view(late + 100), view(late + 200)).equals(Buffer.from(binaryCopy([row(late, 3, '2026-11-30')])))).toBe(true);
+    expect(memory.lines.size).toBe(1);
+    // The next day, in the next batch and in the same batch: its own salt, its own hash.
+    expect(batch(view(early)).equals(Buffer.from(binaryCopy([row(early, 1, '2026-12-01')])))).toBe(true);
+    const both = batch(view(late + 300), view(early + 1000));
+    expect(both.equals(Buffer.from(binaryCopy([row(late, 1, '2026-11-30'), row(early + 1000, 1, '2026-12-01')])))).toBe(true);
+  });
+
+  it("joins a batch's appended values into its hits' lines, as one line per hit joined (decision 713)", () => {
+    const hits: RawHit[] = [
+      { ts: Date.UTC(2026, 11, 1), pageId: 2, kind: 0 },
+      { ts: Date.UTC(2026, 11, 1, 1), pageId: 2, kind: 2, itemId: 5, target: 'website', peer: '::1', ua: FIREFOX },
+      { ts: Date.UTC(2026, 11, 1, 2), pageId: 3, kind: 1, peer: '127.0.0.1', forwardedFor: '203.0.113.1', ua: FIREFOX, query: 'a=1', countryHeaders: [undefined, undefined, 'ES'] },
+    ];
+    const values: HitValue[] = [];
+    for (const hit of hits) appendHit(values, hit);
+    expect(joinHits(values)).toBe(hits.map(encodeHit).join(''));
+  });
+
   it('refuses a batch whose lines do not split into whole hits, and a day without its salt', async () => {
     const geo = await openCountryLookup({ trustProxy: false });
     const line = encodeHit({ ts: Date.UTC(2026, 10, 30, 12), pageId: 1, kind: 1, ip: '198.51.100.9', ua: FIREFOX });
-    expect(hitFields(line + line)).toHaveLength(34);
-    expect(() => hitFields(line.replace('198.51.100.9', '198.51\u0000100.9'))).toThrow('Malformed statistics hits');
-    expect(() => hitFields(line.slice(0, -3))).toThrow('Malformed statistics hits');
+    expect(processHits(line + line, salts, geo).hits).toBe(2);
+    expect(() => processHits(line.replace('198.51.100.9', '198.51\u0000100.9'), salts, geo)).toThrow('Malformed statistics hits');
+    expect(() => processHits(line.slice(0, -3), salts, geo)).toThrow('Malformed statistics hits');
+    expect(() => processHits(line + line.slice(0, -3), salts, geo)).toThrow('Malformed statistics hits');
     expect(() => processHits(line, { '2026-12-01': '08'.repeat(32) }, geo)).toThrow('No visitor salt for 2026-11-30');
   });
 });

@@ -5,11 +5,12 @@ import { monthOf } from './partitions';
 import { visitorHash } from './visitor-hash';
 
 /**
- * What the request path keeps of a hit (decision 700): the few strings it needs, unparsed, as one
- * line of text (fields split by NUL, the line ended by \x01: neither can be in a header or a URL,
- * Node refuses them), which costs the request path one string and crosses to the worker as one
- * string per batch, not thousands of objects. The addresses (the peer's, X-Forwarded-For's) and the user agent stay in memory
- * (this process and its statistics worker) until the batch is prepared, and are never written.
+ * What the request path keeps of a hit (decision 700): the few strings it needs, unparsed, as values
+ * in the batch's array (appendHit, decision 713). The batch crosses to the worker as one text, a
+ * line per hit (fields split by NUL, the line ended by \x01: neither can be in a header or a URL,
+ * Node refuses them), not thousands of objects. The addresses (the peer's, X-Forwarded-For's) and
+ * the user agent stay in memory (this process and its statistics worker) until the batch is
+ * prepared, and are never written.
  */
 export interface RawHit {
   /** Milliseconds since the epoch. */
@@ -39,15 +40,20 @@ const FIELD = '\u0000';
 const END = '\u0001';
 /** A hit's fields on its line (RawHit's, the four country headers, X-Forwarded-For), then END. */
 const FIELDS = 16;
-const STRIDE = FIELDS + 1;
+
+/** A hit's values in a batch (appendHit): its FIELDS fields, then END. */
+export const HIT_VALUES = FIELDS + 1;
+export type HitValue = string | number | undefined;
 
 /**
- * One hit as a line (see RawHit): its fields, END, each followed by FIELD, so that a batch of lines
- * splits in one call. An array's join makes it flat at once (a template makes a rope to flatten later).
+ * One hit's values (see RawHit) appended to a batch's array: its fields, then END. The request path
+ * keeps the strings it already has, not a line made of them (decision 713): a line a view cost
+ * the request thread about 4 % of the public page's throughput, in garbage as much as in joining.
+ * `joinHits` makes the batch's text at once.
  */
-export function encodeHit(hit: RawHit): string {
-  const country = hit.countryHeaders ?? [];
-  return [
+export function appendHit(values: HitValue[], hit: RawHit): void {
+  const country = hit.countryHeaders;
+  values.push(
     hit.ts,
     hit.pageId,
     hit.kind,
@@ -59,25 +65,26 @@ export function encodeHit(hit: RawHit): string {
     hit.referrer,
     hit.query,
     hit.host,
-    country[0],
-    country[1],
-    country[2],
-    country[3],
+    country?.[0],
+    country?.[1],
+    country?.[2],
+    country?.[3],
     hit.forwardedFor,
     END,
-    '',
-  ].join(FIELD);
+  );
 }
 
-/** The fields of a batch of lines made by encodeHit, STRIDE per hit (the last of each is END). */
-export function hitFields(text: string): string[] {
-  const fields = text.split(FIELD);
-  // The text ends with FIELD: one empty string after the last hit.
-  fields.pop();
-  let whole = fields.length % STRIDE === 0;
-  for (let end = FIELDS; whole && end < fields.length; end += STRIDE) whole = fields[end] === END;
-  if (!whole) throw new Error('Malformed statistics hits');
-  return fields;
+/**
+ * A batch's values (appendHit) as the text the worker splits: each value followed by FIELD, so
+ * that the text splits into its hits' lines (each ended by END) in one call.
+ */
+export const joinHits = (values: readonly HitValue[]) => `${values.join(FIELD)}${FIELD}`;
+
+/** One hit as the text of a batch of one (tests, benches: batches of lines are joined lines). */
+export function encodeHit(hit: RawHit): string {
+  const values: HitValue[] = [];
+  appendHit(values, hit);
+  return joinHits(values);
 }
 
 /** The UTC day a salt belongs to (visitor-hash.ts). */
@@ -86,7 +93,7 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const NO_HEADERS: Record<string, string> = {};
 
-/** The proxies' country headers at `at` (fields 11 to 14 of a hit), by name; most hits have none. */
+/** The proxies' country headers from `at` on (encodeHit's fields 11 to 14), by name; most hits have none. */
 function countryHeaders(fields: readonly string[], at: number): Record<string, string> {
   let headers = NO_HEADERS;
   COUNTRY_HEADERS.forEach((name, index) => {
@@ -144,6 +151,78 @@ export class RecentViewers {
   }
 }
 
+/** What a hit's line tells but its time, worked out once for identical lines (LineMemory). */
+interface Worked {
+  pageId: number;
+  /** The row's identity within its second (JSON: a utm_ value may hold any character, a separator included). */
+  key: string;
+  row: Omit<Row, 'ts' | 'hits' | 'visitors'>;
+  /** The visitor's hash; undefined for a refused hit (its row keeps no visitors). */
+  visitor: bigint | undefined;
+}
+
+/** Lines remembered at most (a few MB): past it, the memory starts afresh. */
+const MAX_LINES = 10_000;
+
+/**
+ * What the statistics worker (or this thread) has worked out of recent lines, by the line without
+ * its time: a visitor who reloads, a bot that hammers, a crowd behind one address with one browser
+ * send the same line again and again, and isbot, the address, the visitor's hash, the source,
+ * the country and the device are worked out once for all of them (decision 713). Valid under one
+ * day's salt: a new salt starts it afresh. With it, the viewers already written this minute.
+ */
+export class HitMemory {
+  readonly viewers = new RecentViewers();
+  readonly lines = new Map<string, Worked>();
+  salt = '';
+  /**
+   * Batches left before lines are remembered again: a crowd whose lines all differ (each visitor
+   * with their own address) would only pay for remembering them (about 1 µs a hit), so a batch
+   * that found fewer than a quarter of its lines remembered turns the memory off for the next
+   * SKIPPED_BATCHES, after which it is tried again.
+   */
+  skipping = 0;
+}
+
+const SKIPPED_BATCHES = 20;
+/** The fewest hits a batch must hold for its share of remembered lines to turn the memory off. */
+const JUDGED_BATCH = 100;
+
+/** The line's fields after its time (encodeHit's, from the page id on), and the empty one before END: FIELDS in all. */
+function fieldsOf(rest: string): string[] {
+  const fields = rest.split(FIELD);
+  if (fields.length !== FIELDS) throw new Error('Malformed statistics hits');
+  return fields;
+}
+
+/** What counting needs of a line's fields after its time (`f`, from the page id on, so that f[n - 1] is encodeHit's field n). */
+function workOut(f: readonly string[], salt: string, geo: CountryLookup): Worked {
+  const pageId = Number(f[0]);
+  const kind = Number(f[1]);
+  const ua = f[6]!;
+  const agent = ua ? agentOf(ua) : null;
+  if (kind === EVENT_KIND.refused || !agent || agent.bot) {
+    return { pageId, key: `${pageId} 0`, row: { pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, visitor: undefined };
+  }
+  const ip = f[4] || geo.clientAddress(f[5]!, f[14]!);
+  const visitor = visitorHash(salt, ip, ua, pageId);
+  if (kind === EVENT_KIND.click) {
+    const itemId = f[2] ? Number(f[2]) : null;
+    const target = f[3]!;
+    return { pageId, key: JSON.stringify([pageId, 2, itemId, target]), row: { pageId, kind, itemId, target, ...NO_DETAILS }, visitor };
+  }
+  const query = f[8];
+  const { source, medium, campaign } = sourceOf(query ? new URLSearchParams(query) : null, agent.app, f[7] || undefined, f[9]!);
+  const country = geo.country(countryHeaders(f, 10), f[5]!, ip);
+  const { device, browser, os } = agent;
+  return {
+    pageId,
+    key: JSON.stringify([pageId, 1, source, medium, campaign, country, device, browser, os]),
+    row: { pageId, kind: EVENT_KIND.view, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
+    visitor,
+  };
+}
+
 /**
  * The filters and details of issue 15 that need parsing, for a whole batch: bots and link-preview
  * fetchers by `isbot` (refused), the visitor's hash under its day's salt, the source, the country,
@@ -152,61 +231,67 @@ export class RecentViewers {
  * their distinct visitors (decision 711): what the database stores and rolls up is a row, and a
  * busy page's second of views from one source, country and device is one row, not hundreds.
  */
-export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup, viewers = new RecentViewers()): PreparedBatch {
-  const f = hitFields(lines);
-  const rows = new Map<string, Row>();
+export function processHits(lines: string, salts: Record<string, string>, geo: CountryLookup, memory = new HitMemory()): PreparedBatch {
+  const hits = lines.split(END + FIELD);
+  // The text ends with END and FIELD: one empty string after the last hit.
+  if (hits.pop() !== '') throw new Error('Malformed statistics hits');
+  const rows: Row[] = [];
+  /** The rows of each second, by their key (Worked.key). */
+  const seconds = new Map<number, Map<string, Row>>();
+  let second = Number.NaN;
+  let ofSecond = new Map<string, Row>();
   const months = new Set<string>();
   let dayStart = Number.NaN;
-  let salt: string | undefined;
-  /** `visitor`: the hit's hash to keep; null, none to keep; undefined, a row without visitors (refused). */
-  const add = (key: string, second: number, row: Omit<Row, 'ts' | 'hits' | 'visitors'>, visitor: bigint | null | undefined) => {
-    let found = rows.get(key);
-    if (!found) {
-      found = { ...row, ts: new Date(second), hits: 0, visitors: visitor === undefined ? null : new Set() };
-      rows.set(key, found);
-    }
-    found.hits += 1;
-    if (visitor !== null && visitor !== undefined) found.visitors?.add(visitor);
-  };
-  for (let at = 0; at < f.length; at += STRIDE) {
-    const ts = Number(f[at]);
-    const pageId = Number(f[at + 1]);
-    const ua = f[at + 7]!;
+  let salt = '';
+  const remembering = memory.skipping === 0;
+  if (!remembering) memory.skipping -= 1;
+  let found = 0;
+  for (const line of hits) {
+    const split = line.indexOf(FIELD);
+    const ts = Number(line.slice(0, split));
     if (!(ts >= dayStart && ts < dayStart + DAY_MS)) {
       dayStart = ts - (ts % DAY_MS);
       const day = utcDay(ts);
       months.add(monthOf(new Date(ts)));
-      salt = salts[day];
+      salt = salts[day] ?? '';
       if (!salt) throw new Error(`No visitor salt for ${day}`);
+      if (salt !== memory.salt) {
+        memory.lines.clear();
+        memory.salt = salt;
+      }
     }
-    const second = ts - (ts % 1000);
-    const agent = ua ? agentOf(ua) : null;
-    const kind = Number(f[at + 2]);
-    if (kind === EVENT_KIND.refused || !agent || agent.bot) {
-      add(`${second} ${pageId} 0`, second, { pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, undefined);
-      continue;
+    const rest = line.slice(split + 1);
+    let worked = remembering ? memory.lines.get(rest) : undefined;
+    if (worked) found += 1;
+    else {
+      worked = workOut(fieldsOf(rest), salt, geo);
+      if (remembering) {
+        if (memory.lines.size >= MAX_LINES) memory.lines.clear();
+        memory.lines.set(rest, worked);
+      }
     }
-    const ip = f[at + 5] || geo.clientAddress(f[at + 6]!, f[at + 15]!);
-    const visitor = visitorHash(salt!, ip, ua, pageId);
-    if (kind === EVENT_KIND.click) {
-      const itemId = f[at + 3] ? Number(f[at + 3]) : null;
-      const target = f[at + 4]!;
-      add(JSON.stringify([second, pageId, 2, itemId, target]), second, { pageId, kind, itemId, target, ...NO_DETAILS }, visitor);
-      continue;
+    const hitSecond = ts - (ts % 1000);
+    if (hitSecond !== second) {
+      second = hitSecond;
+      ofSecond = seconds.get(second) ?? new Map();
+      seconds.set(second, ofSecond);
     }
-    const query = f[at + 9];
-    const { source, medium, campaign } = sourceOf(query ? new URLSearchParams(query) : null, agent.app, f[at + 8] || undefined, f[at + 10]!);
-    const country = geo.country(countryHeaders(f, at + 11), f[at + 6]!, ip);
-    const { device, browser, os } = agent;
-    add(
-      // JSON, not a join: a utm_ value may hold any character, a separator included.
-      JSON.stringify([second, pageId, 1, source, medium, campaign, country, device, browser, os]),
-      second,
-      { pageId, kind, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
-      viewers.isNew(pageId, ts, visitor) ? visitor : null,
-    );
+    let row = ofSecond.get(worked.key);
+    if (!row) {
+      row = { ...worked.row, ts: new Date(second), hits: 0, visitors: worked.visitor === undefined ? null : new Set() };
+      ofSecond.set(worked.key, row);
+      rows.push(row);
+    }
+    row.hits += 1;
+    const { visitor } = worked;
+    // A view's visitor is written with their first view of a minute (RecentViewers); a click's, with each.
+    if (visitor !== undefined && (worked.row.kind !== EVENT_KIND.view || memory.viewers.isNew(worked.pageId, ts, visitor))) row.visitors?.add(visitor);
   }
-  const out = new CopyWriter(rows.size);
-  for (const row of rows.values()) writeEvent(out, row);
-  return { months: [...months], rows: rows.size, hits: f.length / STRIDE, copy: out.finish() };
+  if (remembering && hits.length >= JUDGED_BATCH && found * 4 < hits.length) {
+    memory.skipping = SKIPPED_BATCHES;
+    memory.lines.clear();
+  }
+  const out = new CopyWriter(rows.length);
+  for (const row of rows) writeEvent(out, row);
+  return { months: [...months], rows: rows.length, hits: hits.length, copy: out.finish() };
 }

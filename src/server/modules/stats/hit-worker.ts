@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CountryLookup } from './country';
 import type { PreparedBatch } from './event-rows';
-import { processHits, RecentViewers } from './hit-processing';
+import { HitMemory, processHits } from './hit-processing';
 import type { WorkerRequest, WorkerSetup } from './stats-worker';
 
 type Answer = { id: number; batch: PreparedBatch } | { id: number; error: string };
@@ -22,8 +22,8 @@ export class HitPreparer {
   private worker: Worker | null = null;
   private broken = false;
   private next = 1;
-  /** The viewers of the batches prepared in this thread (the worker keeps its own). */
-  private readonly viewers = new RecentViewers();
+  /** What the batches prepared in this thread have worked out (the worker keeps its own). */
+  private readonly memory = new HitMemory();
   private readonly waiting = new Map<number, { resolve: (batch: PreparedBatch) => void; reject: (error: Error) => void; request: WorkerRequest }>();
 
   constructor(
@@ -36,7 +36,7 @@ export class HitPreparer {
   /** `hits`: lines made by encodeHit, joined. */
   prepare(hits: string, salts: Record<string, string>): Promise<PreparedBatch> {
     const worker = this.inThread || this.broken || this.waiting.size >= MAX_WAITING ? null : this.start();
-    if (!worker) return Promise.resolve(processHits(hits, salts, this.geo, this.viewers));
+    if (!worker) return Promise.resolve(processHits(hits, salts, this.geo, this.memory));
     const request: WorkerRequest = { id: this.next++, hits, salts };
     return new Promise((resolve, reject) => {
       this.waiting.set(request.id, { resolve, reject, request });
@@ -81,7 +81,7 @@ export class HitPreparer {
     for (const [id, entry] of this.waiting) {
       this.waiting.delete(id);
       try {
-        entry.resolve(processHits(entry.request.hits, entry.request.salts, this.geo, this.viewers));
+        entry.resolve(processHits(entry.request.hits, entry.request.salts, this.geo, this.memory));
       } catch (failure) {
         entry.reject(failure instanceof Error ? failure : new Error(String(failure)));
       }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { COUNTRY_HEADERS, type CountryLookup, openCountryLookup, type TrustProxy } from './country';
 import { EVENT_KIND, EventBuffer } from './event-buffer';
 import { earlyVerdict } from './hit-filter';
-import { encodeHit, type RawHit, utcDay } from './hit-processing';
+import { appendHit, HIT_VALUES, type HitValue, joinHits, type RawHit, utcDay } from './hit-processing';
 import { HitPreparer } from './hit-worker';
 import { rollUp } from './roll-up';
 import { VisitorHasher } from './visitor-hash';
@@ -42,8 +42,8 @@ export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, main
 
 /** Counting (decision 700): one per app; hits go through the buffer, days through the rollups. */
 export class StatsService {
-  /** Hits as lines of text (encodeHit). */
-  readonly buffer: EventBuffer<string>;
+  /** Hits as their values (appendHit), HIT_VALUES each. */
+  readonly buffer: EventBuffer<HitValue>;
   private readonly hasher: VisitorHasher;
   private readonly preparer: HitPreparer;
   private timer: NodeJS.Timeout | null = null;
@@ -79,16 +79,17 @@ export class StatsService {
     this.preparer = new HitPreparer({ geoDb, trustProxy }, geo, !options.worker, (error) =>
       log.error({ err: error }, 'The statistics worker failed; batches are prepared in the main thread'),
     );
-    this.buffer = new EventBuffer<string>(db, {
+    this.buffer = new EventBuffer<HitValue>(db, {
       flushMs: options.flushMs,
       batchSize: options.batchSize,
+      valuesPerHit: HIT_VALUES,
       onError: (error) => log.error({ err: error }, 'Could not write statistics'),
       prepare: async (hits) => {
         // Called as the buffer hands its batch over: the days seen so far are this batch's.
         const days = [...this.days].map(utcDay);
         this.days.clear();
         this.lastDay = -1;
-        return this.preparer.prepare(hits.join(''), await this.hasher.saltsOf(days));
+        return this.preparer.prepare(joinHits(hits), await this.hasher.saltsOf(days));
       },
     });
   }
@@ -146,7 +147,7 @@ export class StatsService {
     if (verdict === 'ignored') return;
     this.recent.set(pageId, (this.recent.get(pageId) ?? 0) + 1);
     const ts = this.nowMs();
-    if (verdict === 'refused') return this.buffer.push(encodeHit({ ts, pageId, kind: EVENT_KIND.refused }));
+    if (verdict === 'refused') return this.add({ ts, pageId, kind: EVENT_KIND.refused });
     const { headers } = request;
     const peer = request.socket.remoteAddress ?? '';
     const day = ts - (ts % 86_400_000);
@@ -159,7 +160,7 @@ export class StatsService {
     if (kind === EVENT_KIND.click) {
       hit.itemId = itemId;
       hit.target = target;
-      return this.buffer.push(encodeHit(hit));
+      return this.add(hit);
     }
     const query = request.url.indexOf('?');
     if (query >= 0) hit.query = request.url.slice(query + 1);
@@ -172,7 +173,12 @@ export class StatsService {
       const value = headers[COUNTRY_HEADERS[index]!];
       if (value !== undefined) (hit.countryHeaders ??= [])[index] = Array.isArray(value) ? value[0] : value;
     }
-    this.buffer.push(encodeHit(hit));
+    this.add(hit);
+  }
+
+  private add(hit: RawHit): void {
+    appendHit(this.buffer.values, hit);
+    this.buffer.added();
   }
 
   /**

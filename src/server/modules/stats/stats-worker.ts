@@ -1,11 +1,11 @@
 /**
  * The statistics worker (decision 700): a `node:worker_threads` thread that turns whole batches of
  * raw hits into rows (isbot, the visitor's HMAC, source, country, device), so that the parsing runs
- * on another core and never on the request path. Holds nothing between batches but caches.
+ * on another core and never on the request path. Holds nothing between batches but caches (HitMemory).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openCountryLookup, type TrustProxy } from './country';
-import { processHits, RecentViewers } from './hit-processing';
+import { HitMemory, processHits } from './hit-processing';
 import { yieldToRequests } from './thread-priority';
 
 export interface WorkerSetup {
@@ -23,12 +23,12 @@ export interface WorkerRequest {
 const setup = workerData as WorkerSetup;
 yieldToRequests();
 const geo = openCountryLookup(setup);
-const viewers = new RecentViewers();
+const memory = new HitMemory();
 
 parentPort?.on('message', (request: WorkerRequest) => {
   void geo
     .then((lookup) => {
-      const batch = processHits(request.hits, request.salts, lookup, viewers);
+      const batch = processHits(request.hits, request.salts, lookup, memory);
       // The binary COPY is moved to the main thread, not copied.
       parentPort?.postMessage({ id: request.id, batch }, [batch.copy.buffer]);
     })

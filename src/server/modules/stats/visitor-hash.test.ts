@@ -27,6 +27,18 @@ describe('visitorHash', () => {
     expect(visitorHash(randomBytes(SALT_BYTES).toString('hex'), '198.51.100.7', ua, 42)).not.toBe(expected);
   });
 
+  it('hashes the same bytes as Buffer.from of the text whatever its length and characters (the buffer it writes into grows)', () => {
+    const salt = randomBytes(SALT_BYTES);
+    const reference = (ip: string, agent: string, pageId: number) =>
+      Buffer.from(siphash24(Buffer.from(`${ip}\0${agent}\0${pageId}`, 'utf8'), salt)).readBigInt64BE(0);
+    const agents = ['', 'a', `${ua} 🙂`.repeat(400), `lone \ud800 surrogate ${'é'.repeat(3000)}`, ua];
+    for (const agent of agents) {
+      for (const [ip, pageId] of [['2001:db8::1', 1], ['198.51.100.7', 9_007_199_254_740_991]] as const) {
+        expect(visitorHash(salt.toString('hex'), ip, agent, pageId)).toBe(reference(ip, agent, pageId));
+      }
+    }
+  });
+
   it('keeps SHA-256(salt hex digits, ip NUL user agent NUL page id) for a day whose salt has 48 bytes (decision 707)', () => {
     const salt = randomBytes(48).toString('hex');
     const expected = createHash('sha256').update(salt).update('198.51.100.7').update('\0').update(ua).update('\0').update('42').digest().readBigInt64BE(0);
