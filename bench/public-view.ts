@@ -147,7 +147,7 @@ http {
   await waitFor(`http://127.0.0.1:${port}/img/profile.png`);
 }
 
-async function startLinkHub(port: number, dataDir: string, imageOrigin: string, stats: 'on' | 'off' | 'control'): Promise<number> {
+async function startLinkHub(port: number, dataDir: string, imageOrigin: string, stats: Role): Promise<number> {
   // The page's images come from nginx (the same files for both sides): the Content-Security-Policy
   // must allow that origin, as it allows a deployment's own uploads, or the browser blocks them.
   // Compiled, as npm start runs it (the build above includes the server).
@@ -380,23 +380,40 @@ async function assetBytes(origin: string, html: string): Promise<{ js: number; j
   return { js, jsBeforePaint, css };
 }
 
+type Role = 'on' | 'off' | 'control';
+/** The servers loaded at once: counting, without counting, and a control without counting. */
+const TRIO: readonly Role[] = ['on', 'off', 'control'];
+
+/** A LinkHub server started for the bench, with its owner's seeded page. */
+interface Served {
+  origin: string;
+  pid: number;
+  /** The seeded page's public address. */
+  url: string;
+}
+
 /**
- * A round's own servers for the rounds at once (PGlite): counting, off and the control, each with a
- * new data folder, an owner and the page; the counting server's origin, token and page to read its
- * views back.
+ * LinkHub servers of these roles, one per data folder, started at once: the first one's owner
+ * signed up with a token kept (the bench reads its statistics with it), the others' through
+ * OwnerApi, a page seeded on each, and (BENCH_PIN) their threads pinned after the sign-ups and
+ * seeding, which start threads of their own (the password hashes').
  */
-async function startTrio(round: number, imageOrigin: string): Promise<{ targets: { url: string; pid: number }[]; counting: { origin: string; token: string; pageId: number } }> {
-  const roles = ['on', 'off', 'control'] as const;
-  const ports = [await freePort(), await freePort(), await freePort()];
-  const pids = await Promise.all(roles.map((role, index) => startLinkHub(ports[index]!, path.join(work, `round-${round}-${role}`), imageOrigin, role)));
+async function startServers(
+  roles: readonly Role[],
+  dataDirs: readonly string[],
+  imageOrigin: string,
+): Promise<{ servers: Served[]; token: string; pageId: number }> {
+  const ports = await Promise.all(roles.map(() => freePort()));
+  const pids = await Promise.all(roles.map((role, index) => startLinkHub(ports[index]!, dataDirs[index]!, imageOrigin, role)));
   const origins = ports.map((port) => `http://127.0.0.1:${port}`);
   const token = await signUp(origins[0]!);
   const pages = [await seedPage(OwnerApi.withToken(origins[0]!, token), `${imageOrigin}/img`)];
-  for (const trioOrigin of origins.slice(1)) pages.push(await seedPage(await OwnerApi.signUp(trioOrigin), `${imageOrigin}/img`));
+  for (const origin of origins.slice(1)) pages.push(await seedPage(await OwnerApi.signUp(origin), `${imageOrigin}/img`));
   if (PIN) for (const pid of pids) pinThreads(pid);
   return {
-    targets: pids.map((pid, index) => ({ url: `${origins[index]}/view/${pages[index]!.slug}`, pid })),
-    counting: { origin: origins[0]!, token, pageId: pages[0]!.id },
+    servers: pids.map((pid, index) => ({ origin: origins[index]!, pid, url: `${origins[index]}/view/${pages[index]!.slug}` })),
+    token,
+    pageId: pages[0]!.id,
   };
 }
 
@@ -472,28 +489,20 @@ async function main() {
     execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 
-  const [linkhubPort, nginxPort] = [await freePort(), await freePort()];
+  const nginxPort = await freePort();
+  const imageOrigin = `http://127.0.0.1:${nginxPort}`;
   const staticRoot = path.join(work, 'static');
   await writeImages(path.join(staticRoot, 'img'));
   await startNginx(nginxPort, staticRoot);
-  const dataDir = path.join(work, 'data');
-  const uncountedPort = await freePort();
-  const countingPid = await startLinkHub(linkhubPort, dataDir, `http://127.0.0.1:${nginxPort}`, 'on');
-  const uncountedPid = await startLinkHub(uncountedPort, path.join(work, 'data-uncounted'), `http://127.0.0.1:${nginxPort}`, 'off');
   const together = LOADGEN === 'wrk' && TOGETHER_ROUNDS > 0 && (!DATABASE_ON || DATABASE_CONTROL !== undefined);
   // PostgreSQL's servers share their databases from round to round: its control starts here.
-  const controlPort = await freePort();
-  const controlPid = together && DATABASE_ON ? await startLinkHub(controlPort, path.join(work, 'data-control'), `http://127.0.0.1:${nginxPort}`, 'control') : 0;
-
-  const origin = `http://127.0.0.1:${linkhubPort}`;
-  const token = await signUp(origin);
-  const api = OwnerApi.withToken(origin, token);
-  const { id: pageId, slug } = await seedPage(api, `http://127.0.0.1:${nginxPort}/img`);
-  const pageUrl = `${origin}/view/${slug}`;
-  const uncounted = await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${uncountedPort}`), `http://127.0.0.1:${nginxPort}/img`);
-  const control = controlPid ? await seedPage(await OwnerApi.signUp(`http://127.0.0.1:${controlPort}`), `http://127.0.0.1:${nginxPort}/img`) : null;
-  // After the sign-ups and seeding, which start threads of their own (the password hashes').
-  if (PIN) for (const pid of [countingPid, uncountedPid, controlPid]) if (pid) pinThreads(pid);
+  const roles: Role[] = together && DATABASE_ON ? ['on', 'off', 'control'] : ['on', 'off'];
+  const folders: Record<Role, string> = { on: 'data', off: 'data-uncounted', control: 'data-control' };
+  const started = await startServers(roles, roles.map((role) => path.join(work, folders[role])), imageOrigin);
+  const [countingServer, uncountedServer, controlServer] = started.servers;
+  const { origin, pid: countingPid, url: pageUrl } = countingServer!;
+  const { pid: uncountedPid, url: offUrl } = uncountedServer!;
+  const { token, pageId } = started;
   const html = await (await fetch(pageUrl)).text();
   writeFileSync(path.join(staticRoot, 'index.html'), html);
   writeFileSync(path.join(staticRoot, 'index.html.gz'), gzipSync(html, { level: 9 }));
@@ -506,7 +515,6 @@ async function main() {
   // alike; in ABBA order (on first, then off first), so that neither always runs in the other's wake.
   const on: Load[] = [];
   const offRuns: Load[] = [];
-  const offUrl = `http://127.0.0.1:${uncountedPort}/view/${uncounted.slug}`;
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
       on.push(await load(pageUrl, countingPid));
@@ -527,15 +535,15 @@ async function main() {
   for (let round = 0; together && round < TOGETHER_ROUNDS; round++) {
     // On PGlite, three new servers each round: one process can run some per cent faster or slower
     // than an identical one for its whole life (decision 712), and new ones each round average it out.
-    const trio = control
-      ? { targets: [{ url: pageUrl, pid: countingPid }, { url: offUrl, pid: uncountedPid }, { url: `http://127.0.0.1:${controlPort}/view/${control.slug}`, pid: controlPid }], counting: null }
-      : await startTrio(round, `http://127.0.0.1:${nginxPort}`);
-    const [counting, uncountedRun, controlRun] = await loadAll(trio.targets, TOGETHER_WARMUP_SECONDS, 'wrk');
-    if (trio.counting) {
+    const trio = controlServer
+      ? null
+      : await startServers(TRIO, TRIO.map((role) => path.join(work, `round-${round}-${role}`)), imageOrigin);
+    const servers = trio?.servers ?? started.servers;
+    const [counting, uncountedRun, controlRun] = await loadAll(servers, TOGETHER_WARMUP_SECONDS, 'wrk');
+    if (trio) {
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      const { origin: trioOrigin, token: trioToken, pageId: trioPage } = trio.counting;
-      freshCounted += await viewsCounted(trioOrigin, trioToken, trioPage, today);
-      await stopServers(trio.targets.map((target) => target.pid));
+      freshCounted += await viewsCounted(trio.servers[0]!.origin, trio.token, trio.pageId, today);
+      await stopServers(trio.servers.map((server) => server.pid));
     }
     onTogether.push(counting!);
     offTogether.push(uncountedRun!);
@@ -559,7 +567,7 @@ async function main() {
   const lighthouseByTheme: [string, Awaited<ReturnType<typeof lighthouseScores>>][] = [];
   for (const theme of LIGHTHOUSE_RUNS > 0 ? THEMES_MEASURED : []) {
     console.log(`Lighthouse (mobile), theme ${theme}, ${LIGHTHOUSE_RUNS} runs, median...`);
-    await api.updatePage(pageId, themeChoice(theme));
+    await OwnerApi.withToken(origin, token).updatePage(pageId, themeChoice(theme));
     lighthouseByTheme.push([theme, await lighthouseScores(pageUrl)]);
   }
 
