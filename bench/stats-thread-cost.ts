@@ -19,7 +19,7 @@ import { EventBuffer } from '../src/server/modules/stats/event-buffer';
 import type { PreparedBatch } from '../src/server/modules/stats/event-rows';
 import { encodeHit, HitMemory, processHits } from '../src/server/modules/stats/hit-processing';
 import { rollUp } from '../src/server/modules/stats/roll-up';
-import { BROWSER_UA } from './lib/counting';
+import { BROWSER_UA, visitorAddress } from './lib/counting';
 import { withBenchDatabase } from './lib/database';
 import { markdownTable } from './lib/markdown-table';
 import { newPage, rolledTotals } from './lib/stats-pages';
@@ -56,7 +56,7 @@ async function measure(handle: DatabaseHandle, visitors: number, hits: number): 
       const ts = start + Math.floor((n * 1000) / RATE);
       salts[new Date(ts).toISOString().slice(0, 10)] = '07'.repeat(16);
       const visitor = n % visitors;
-      const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+      const ip = visitorAddress(visitor);
       lines += encodeHit({ ts, pageId: page.id, kind: 1, ip, peer: '127.0.0.1', ua: BROWSER_UA });
     }
     batches.push(processHits(lines, salts, geo, memory));

@@ -9,7 +9,7 @@
  */
 import { openCountryLookup } from '../src/server/modules/stats/country';
 import { encodeHit, HitMemory, processHits } from '../src/server/modules/stats/hit-processing';
-import { BROWSER_UA } from './lib/counting';
+import { BROWSER_UA, visitorAddress } from './lib/counting';
 import { markdownTable } from './lib/markdown-table';
 
 const HITS = Number(process.env.HITS ?? 200_000);
@@ -29,7 +29,7 @@ for (const visitors of [1, 100_000]) {
     const lines: string[] = [];
     for (let n = from; n < from + BATCH; n += 1) {
       const visitor = n % visitors;
-      const forwardedFor = visitors > 1 ? `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` : undefined;
+      const forwardedFor = visitors > 1 ? visitorAddress(visitor) : undefined;
       lines.push(encodeHit({ ts: start + Math.floor((n * 1000) / RATE), pageId: 1, kind: 1, peer: '127.0.0.1', forwardedFor, ua: BROWSER_UA }));
     }
     batches.push(lines.join(''));

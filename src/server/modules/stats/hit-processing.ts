@@ -151,9 +151,8 @@ export class RecentViewers {
   }
 }
 
-/** What a hit's line tells but its time, worked out once for identical lines (LineMemory). */
+/** What a hit's line tells but its time, worked out once for identical lines (HitMemory). */
 interface Worked {
-  pageId: number;
   /** The row's identity within its second (JSON: a utm_ value may hold any character, a separator included). */
   key: string;
   row: Omit<Row, 'ts' | 'hits' | 'visitors'>;
@@ -202,21 +201,20 @@ function workOut(f: readonly string[], salt: string, geo: CountryLookup): Worked
   const ua = f[6]!;
   const agent = ua ? agentOf(ua) : null;
   if (kind === EVENT_KIND.refused || !agent || agent.bot) {
-    return { pageId, key: `${pageId} 0`, row: { pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, visitor: undefined };
+    return { key: `${pageId} 0`, row: { pageId, kind: EVENT_KIND.refused, itemId: null, target: null, ...NO_DETAILS }, visitor: undefined };
   }
   const ip = f[4] || geo.clientAddress(f[5]!, f[14]!);
   const visitor = visitorHash(salt, ip, ua, pageId);
   if (kind === EVENT_KIND.click) {
     const itemId = f[2] ? Number(f[2]) : null;
     const target = f[3]!;
-    return { pageId, key: JSON.stringify([pageId, 2, itemId, target]), row: { pageId, kind, itemId, target, ...NO_DETAILS }, visitor };
+    return { key: JSON.stringify([pageId, 2, itemId, target]), row: { pageId, kind, itemId, target, ...NO_DETAILS }, visitor };
   }
   const query = f[8];
   const { source, medium, campaign } = sourceOf(query ? new URLSearchParams(query) : null, agent.app, f[7] || undefined, f[9]!);
   const country = geo.country(countryHeaders(f, 10), f[5]!, ip);
   const { device, browser, os } = agent;
   return {
-    pageId,
     key: JSON.stringify([pageId, 1, source, medium, campaign, country, device, browser, os]),
     row: { pageId, kind: EVENT_KIND.view, itemId: null, target: null, source, medium, campaign, country, device, browser, os },
     visitor,
@@ -273,8 +271,12 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     const hitSecond = ts - (ts % 1000);
     if (hitSecond !== second) {
       second = hitSecond;
-      ofSecond = seconds.get(second) ?? new Map();
-      seconds.set(second, ofSecond);
+      let known = seconds.get(second);
+      if (!known) {
+        known = new Map();
+        seconds.set(second, known);
+      }
+      ofSecond = known;
     }
     let row = ofSecond.get(worked.key);
     if (!row) {
@@ -285,7 +287,7 @@ export function processHits(lines: string, salts: Record<string, string>, geo: C
     row.hits += 1;
     const { visitor } = worked;
     // A view's visitor is written with their first view of a minute (RecentViewers); a click's, with each.
-    if (visitor !== undefined && (worked.row.kind !== EVENT_KIND.view || memory.viewers.isNew(worked.pageId, ts, visitor))) row.visitors?.add(visitor);
+    if (visitor !== undefined && (worked.row.kind !== EVENT_KIND.view || memory.viewers.isNew(worked.row.pageId, ts, visitor))) row.visitors?.add(visitor);
   }
   if (remembering && hits.length >= JUDGED_BATCH && found * 4 < hits.length) {
     memory.skipping = SKIPPED_BATCHES;
