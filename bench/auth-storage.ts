@@ -14,6 +14,7 @@ import { smtpMailer } from '../src/server/modules/auth/mailer';
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { users } from '../src/server/db/schema';
 import { startSmtpInbox } from '../src/server/test/smtp-inbox';
+import { freePort } from '../src/server/test/free-port';
 import { ActiveSessions } from '../src/server/auth/active-sessions';
 import { hs256Verifier } from '../src/server/auth/token-verifier';
 import { openDatabase } from '../src/server/db/client';
@@ -32,8 +33,11 @@ async function start(cacheTtlMs: number, mailer: Mailer | null = null) {
   const database = await openDatabase({ kind: 'pglite' });
   const uploads = mkdtempSync(path.join(tmpdir(), 'linkhub-bench-'));
   const sessions = new ActiveSessions(database.db, cacheTtlMs);
+  // Mailed links point at PUBLIC_URL (decision 119): this server's own address.
+  const port = await freePort();
   const app = await buildApp({
     db: database.db,
+    publicUrl: `http://127.0.0.1:${port}`,
     verifier: hs256Verifier(SECRET, sessions),
     objectStore: fsObjectStore(uploads),
     embeddedAuth: {
@@ -43,9 +47,8 @@ async function start(cacheTtlMs: number, mailer: Mailer | null = null) {
       rateLimits: { token: { max: 1e6, timeWindowMs: 60_000 }, signup: { max: 1e6, timeWindowMs: 60_000 } },
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     db: database.db,

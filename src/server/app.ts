@@ -55,10 +55,13 @@ export interface EmbeddedAuthOptions {
   /** HS256 secret of access tokens; the verifier must check the same one. */
   jwtSecret: string;
   sessions: ActiveSessions;
-  /** Set: sign-ups confirm their e-mail by a mailed link. Null: accounts are confirmed at once. */
+  /**
+   * Set: sign-ups confirm their e-mail by a mailed link; needs `publicUrl`, the origin of every
+   * mailed link (decision 119). Null: accounts are confirmed at once.
+   */
   mailer: Mailer | null;
-  /** Per IP; GoTrue's defaults (150 and 30 per 5 minutes; /recover as sign-up) when omitted. */
-  rateLimits?: { token?: RateLimit; signup?: RateLimit; recover?: RateLimit };
+  /** Per IP; GoTrue's defaults (150 and 30 per 5 minutes; /recover and /verify as sign-up) when omitted. */
+  rateLimits?: { token?: RateLimit; signup?: RateLimit; recover?: RateLimit; verify?: RateLimit };
 }
 
 /** A hosted Supabase project signs users in; the client gets its URL and anon key. */
@@ -79,8 +82,10 @@ export interface AppOptions {
   /** Exactly one of embeddedAuth and hosted. */
   embeddedAuth?: EmbeddedAuthOptions;
   hosted?: HostedAuthOptions;
-  /** PUBLIC_URL's origin; otherwise each request's own origin is used. */
+  /** PUBLIC_URL's origin; otherwise each request's own origin is used (never in a mail: decision 119). */
   publicUrl?: string;
+  /** ADMIN_CONTACT: whom the recovery screen tells people to ask (decision 126). */
+  adminContact?: string;
   siteName?: string;
   /** Which proxies may set the client address (rate limits key on it); loopback only by default. */
   trustProxy?: boolean | number | string;
@@ -134,6 +139,9 @@ export interface RegisteredRoute {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (Boolean(options.embeddedAuth) === Boolean(options.hosted)) {
     throw new Error('buildApp needs exactly one of embeddedAuth and hosted.');
+  }
+  if (options.embeddedAuth?.mailer && !options.publicUrl) {
+    throw new Error('buildApp: a mailer needs publicUrl, the origin of the mailed links (decision 119).');
   }
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
@@ -237,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessions: embedded.sessions,
         changes,
         counters,
-        mailer: embedded.mailer,
+        mail: embedded.mailer && publicUrl ? { mailer: embedded.mailer, origin: publicUrl } : null,
         siteName: options.siteName ?? 'LinkHub',
         failedSignIns,
         mails: new MailThrottle(counters),
@@ -251,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         token: embedded.rateLimits?.token ?? { max: 150, timeWindowMs: FIVE_MINUTES },
         signup: embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },
         recover: embedded.rateLimits?.recover ?? embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },
+        verify: embedded.rateLimits?.verify ?? embedded.rateLimits?.signup ?? { max: 30, timeWindowMs: FIVE_MINUTES },
       },
     });
   } else {
@@ -264,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supabaseUrl: options.hosted?.supabaseUrl,
     supabaseAnonKey: anonKey,
     publicUrl,
+    adminContact: options.adminContact ?? null,
   };
   await app.register(configRoutes, publicConfig);
   if (options.authScreens) await app.register(authScreenRoutes, { screens: options.authScreens, config: publicConfig });

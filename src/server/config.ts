@@ -37,12 +37,14 @@ const envSchema = z.object({
   RATE_LIMIT_TOKEN: perFiveMinutes(150),
   RATE_LIMIT_SIGNUP: perFiveMinutes(30),
   RATE_LIMIT_RECOVER: perFiveMinutes(30),
+  RATE_LIMIT_VERIFY: perFiveMinutes(30),
   ADMIN_EMAILS: z
     .string()
     .default('')
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email())),
   SIGNUPS: z.enum(SIGNUP_MODES).default('open'),
+  ADMIN_CONTACT: optional.pipe(z.union([z.email(), z.url({ protocol: /^https?$/ })]).optional()),
   CSP_IMG_SRC: z
     .string()
     .default('')
@@ -106,12 +108,14 @@ export interface AppConfig {
   hosted: HostedSupabaseConfig | undefined;
   /** Fastify's trustProxy: which hops may set the client address and protocol. */
   trustProxy: boolean | number | string;
-  /** Requests per IP and 5 minutes on /auth/v1/token, /auth/v1/signup and /auth/v1/recover. */
-  rateLimits: { token: number; signup: number; recover: number };
+  /** Requests per IP and 5 minutes on /auth/v1/token, /auth/v1/signup, /auth/v1/recover and /auth/v1/verify. */
+  rateLimits: { token: number; signup: number; recover: number; verify: number };
   /** ADMIN_EMAILS, lowercased (decision 116). */
   adminEmails: string[];
   /** SIGNUPS: who may sign up until an admin chooses in /admin (decision 115). */
   signups: SignupMode;
+  /** ADMIN_CONTACT: an e-mail or URL people are told to ask for a recovery link (decision 126). */
+  adminContact: string | undefined;
   /** Caps per account and page (LIMIT_*, decision 801). */
   limits: AbuseLimits;
   /** Extra image sources of the Content-Security-Policy (CSP_IMG_SRC, decision 800). */
@@ -146,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
   }
+  // A mailed link must never take its origin from a request's Host header (decision 119).
+  if (values.SMTP_URL && !values.PUBLIC_URL && !values.SUPABASE_URL) {
+    throw new Error('Invalid configuration: SMTP_URL needs PUBLIC_URL, the address the mailed links point at (https://links.example.com).');
+  }
   if (values.DATABASE_LISTEN_URL && !values.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL.');
   }
@@ -170,9 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    rateLimits: { token: values.RATE_LIMIT_TOKEN, signup: values.RATE_LIMIT_SIGNUP, recover: values.RATE_LIMIT_RECOVER },
+    rateLimits: {
+      token: values.RATE_LIMIT_TOKEN,
+      signup: values.RATE_LIMIT_SIGNUP,
+      recover: values.RATE_LIMIT_RECOVER,
+      verify: values.RATE_LIMIT_VERIFY,
+    },
     adminEmails: values.ADMIN_EMAILS,
     signups: values.SIGNUPS,
+    adminContact: values.ADMIN_CONTACT,
     cspImageSources: values.CSP_IMG_SRC.split(/\s+/).filter(Boolean),
     limits: {
       pagesPerUser: values.LIMIT_PAGES_PER_USER,

@@ -9,6 +9,7 @@ import { logSerializers } from './lib/log-serializers';
 import { PROJECT_ROOT } from './project-root';
 import { type AuthScreens, loadBuiltAuthScreens } from './modules/auth-screens/renderer';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
+import { grantAdminAddresses } from './modules/admin/admin-grants';
 import { collectUnusedImagesPeriodically } from './modules/storage/collect-unused-images';
 import { sweepOrphanFiles } from './modules/storage/sweep-orphans';
 
@@ -33,6 +34,7 @@ const app = await buildApp({
   limits: config.limits,
   cspImageSources: config.cspImageSources,
   adminEmails: config.adminEmails,
+  ...(config.adminContact ? { adminContact: config.adminContact } : {}),
   signups: config.signups,
   clientDir,
   mode: config.production ? 'production' : 'development',
@@ -46,9 +48,9 @@ if (config.databaseUrl && !config.authJwtSecret && !config.hosted) {
     'DATABASE_URL is set without AUTH_JWT_SECRET: this instance signs tokens with the secret kept in its own DATA_DIR. Several instances must share one AUTH_JWT_SECRET, or each refuses the others\' sign-ins.',
   );
 }
-if (config.smtpUrl && !config.publicUrl) {
-  app.log.warn('SMTP_URL is set without PUBLIC_URL: confirmation and recovery links take their origin from the Host header.');
-}
+
+// ADMIN_EMAILS addresses already held by an account make it admin now, once (decision 122).
+if (!config.hosted) await grantAdminAddresses(database.db, new Set(config.adminEmails));
 
 /** Production renders with the built bundle (npm run build); development through Vite. */
 async function loadPublicRenderer(): Promise<PublicRenderer | undefined> {

@@ -9,6 +9,8 @@ export interface AppConfig {
   mailEnabled: boolean;
   /** Who may create an account here. */
   signups: SignupMode;
+  /** ADMIN_CONTACT: an e-mail or URL of whoever runs the site (decision 126). */
+  adminContact: string | null;
 }
 
 const SIGNUPS: readonly SignupMode[] = ['open', 'invite', 'closed'];
@@ -20,7 +22,14 @@ function parseConfig(value: unknown): AppConfig {
   const supabaseAnonKey = text('supabaseAnonKey');
   if (!supabaseUrl || !supabaseAnonKey) throw new Error('/api/config lacks supabaseUrl or supabaseAnonKey');
   const signups = SIGNUPS.find((mode) => mode === record.signups) ?? 'open';
-  return { supabaseUrl, supabaseAnonKey, siteName: text('siteName') ?? 'LinkHub', mailEnabled: record.mailEnabled !== false, signups };
+  return {
+    supabaseUrl,
+    supabaseAnonKey,
+    siteName: text('siteName') ?? 'LinkHub',
+    mailEnabled: record.mailEnabled !== false,
+    signups,
+    adminContact: text('adminContact'),
+  };
 }
 
 let pending: Promise<AppConfig | null> | null = null;

@@ -38,6 +38,7 @@ export function authSetup(
         token: { max: config.rateLimits.token, timeWindowMs: FIVE_MINUTES },
         signup: { max: config.rateLimits.signup, timeWindowMs: FIVE_MINUTES },
         recover: { max: config.rateLimits.recover, timeWindowMs: FIVE_MINUTES },
+        verify: { max: config.rateLimits.verify, timeWindowMs: FIVE_MINUTES },
       },
     },
   };

@@ -121,7 +121,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique('users_email_unique'),
     username: text('username').notNull().unique('users_username_unique'),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null: no password yet (a contested sign-up, decision 124), chosen through a mailed link. */
+    passwordHash: text('password_hash'),
     identityId: uuid('identity_id').notNull().defaultRandom(),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     emailConfirmedAt: instant('email_confirmed_at'),
@@ -135,9 +136,16 @@ export const users = pgTable(
     emailChange: text('email_change'),
     emailChangeTokenHash: text('email_change_token_hash'),
     emailChangeSentAt: instant('email_change_sent_at'),
+    /**
+     * The address the account had before its last e-mail change and the link mailed there to undo
+     * it, for 7 days (decision 120).
+     */
+    previousEmail: text('previous_email'),
+    emailUndoTokenHash: text('email_undo_token_hash'),
+    emailUndoSentAt: instant('email_undo_sent_at'),
     /** Set by an admin: no sign-in, no session, pages answer 404 (decision 114). */
     disabledAt: instant('disabled_at'),
-    /** An instance admin besides ADMIN_EMAILS (`npm run admin -- make-admin`). */
+    /** An instance admin: granted once through ADMIN_EMAILS (decision 122) or by `npm run admin -- make-admin`. */
     isAdmin: boolean('is_admin').notNull().default(false),
     ...timestamps,
   },
@@ -145,8 +153,19 @@ export const users = pgTable(
     uniqueIndex('users_confirmation_token_hash_idx').on(table.confirmationTokenHash),
     uniqueIndex('users_recovery_token_hash_idx').on(table.recoveryTokenHash),
     uniqueIndex('users_email_change_token_hash_idx').on(table.emailChangeTokenHash),
+    uniqueIndex('users_email_undo_token_hash_idx').on(table.emailUndoTokenHash),
   ],
 );
+
+/**
+ * Each ADMIN_EMAILS address that has made an account admin: it does so once, for the first account
+ * that held it, and never again by address (decision 122). Kept when that account goes.
+ */
+export const adminGrants = pgTable('admin_grants', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  grantedAt: instant('granted_at').notNull().defaultNow(),
+});
 
 /** One signed-in device; its access tokens carry its id and die with it. */
 export const authSessions = pgTable(

@@ -50,15 +50,32 @@ export function cspDirectives(options: SecurityHeadersOptions = {}): Record<stri
 }
 
 /**
+ * A redirect's target with a fragment of its own (an empty one when it has none): a browser copies
+ * the fragment of the URL it came from into a Location without one, so a `#access_token=…` that
+ * reached /go or an old slug would travel on to wherever they lead (decision 118).
+ */
+export function withOwnFragment(location: string): string {
+  return location.includes('#') ? location : `${location}#`;
+}
+
+/**
  * helmet's headers on every answer (HTML, JSON, files), with the product's Content-Security-Policy.
  * Uploaded files replace the policy with their own sandboxing one (storage/serve-object.ts).
  * helmet's middleware is built once, here: @fastify/helmet built it again on every request (parsing
  * the policy each time): about 18 µs more per answer in a bare Fastify server (decision 800).
+ * Every redirect's Location names its own fragment (`withOwnFragment`).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const setHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) } });
     app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode >= 300 && reply.statusCode < 400) {
+        const location = reply.getHeader('location');
+        if (typeof location === 'string') reply.header('location', withOwnFragment(location));
+      }
+      done(null, payload);
+    });
   },
   { name: 'security-headers' },
 );

@@ -19,6 +19,7 @@ import type { RequestTimeouts } from '../lib/request-timeouts';
 import type { ObjectStore } from '../modules/storage/object-store';
 import type { StatsOptions } from '../modules/stats/stats-service';
 import { loadSourceAuthScreens, loadSourceRenderer } from './public-renderer';
+import { freePort } from './free-port';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
 
@@ -40,12 +41,13 @@ export interface TestApp {
   user(): Promise<TestUser>;
   /** app.inject with the user's token when given. */
   request(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
-  /** Listens on a free local port (for clients that use fetch) and answers the base URL. */
+  /** Listens on a free local port (the one of `publicUrl` with a mailer; for clients that use fetch) and answers the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
+  /** Mails need a public origin (decision 119): without `publicUrl`, a free local port's, which listen() takes. */
   mailer?: Mailer;
   rateLimits?: EmbeddedAuthOptions['rateLimits'];
   /** Hosted Supabase mode instead of the embedded auth service. */
@@ -94,6 +96,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'linkhub-uploads-'));
   const sessions = new ActiveSessions(database.db);
   await options.changes?.start();
+  const port = options.mailer && !options.publicUrl ? await freePort() : 0;
+  const publicUrl = options.publicUrl ?? (port ? `http://127.0.0.1:${port}` : undefined);
   const app = await buildApp({
     db: database.db,
     objectStore: options.objectStore ?? fsObjectStore(uploadsDir),
@@ -101,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.counters ? { counters: options.counters } : {}),
     publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
     authScreens: options.authScreens ? await loadSourceAuthScreens() : undefined,
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
@@ -154,7 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
     },
     async listen() {
-      await app.listen({ port: 0, host: '127.0.0.1' });
+      await app.listen({ port, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no port');
       return `http://127.0.0.1:${address.port}`;
@@ -179,3 +183,4 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+

@@ -89,3 +89,9 @@ export const ACCOUNT_PATHS = {
   account: '/account',
   admin: '/admin',
 } as const;
+
+/**
+ * Where a mailed link may land the browser (`redirect_to`): the app's own screens that take a
+ * session from the URL, and nothing that redirects (decision 118).
+ */
+export const LINK_LANDING_PATHS: readonly string[] = ['/', '/login', ACCOUNT_PATHS.resetPassword, ACCOUNT_PATHS.account];

@@ -10,5 +10,7 @@ export const publicConfigSchema = z.object({
   mailEnabled: z.boolean(),
   /** Who may create an account here (decision 115); 'open' with a hosted project, which decides. */
   signups: signupModeSchema,
+  /** ADMIN_CONTACT: an e-mail or URL of whoever runs the site, for a recovery link (decision 126). */
+  adminContact: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

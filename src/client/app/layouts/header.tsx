@@ -16,8 +16,9 @@ import { loadAppConfig } from '@/lib/config';
 export function Header() {
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
-  // 'Cerrar sesión' turns into a spinner until supabase-js has signed out; then /login.
-  const signingOut = useMutation({ mutationFn: () => signOut(), onSuccess: () => void navigate('/login') });
+  // 'Cerrar sesión' ends this browser's session only (decision 125), a spinner until supabase-js has
+  // signed out; then /login.
+  const signingOut = useMutation({ mutationFn: () => signOut('local'), onSuccess: () => void navigate('/login') });
   const config = useQuery({ queryKey: ['appConfig'], queryFn: loadAppConfig });
   const siteName = config.data?.siteName ?? 'LinkHub';
   const account = useAccount(Boolean(user));

@@ -11,8 +11,14 @@ export interface AuthContextValue {
   passwordRecovery: boolean;
   /** A new password was set (USER_UPDATED) or the user signed out: the recovery is over. */
   endPasswordRecovery: () => void;
-  signOut: () => Promise<void>;
+  /**
+   * Ends this browser's session ('local', the header's 'Cerrar sesión'), or every session of the
+   * account ('global', 'Mi cuenta'; decision 125).
+   */
+  signOut: (scope?: SignOutScope) => Promise<void>;
 }
+
+export type SignOutScope = 'local' | 'global';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -74,7 +80,7 @@ export function AuthProvider({ children, getClient = getSupabaseClient, beforeSi
   }, [getClient]);
 
   const signOut = useCallback(
-    () =>
+    (scope: SignOutScope = 'local') =>
       signingOutHere(async () => {
         try {
           await beforeSignOut?.();
@@ -83,7 +89,7 @@ export function AuthProvider({ children, getClient = getSupabaseClient, beforeSi
         }
         try {
           const client = await getClient();
-          const result = await client?.auth.signOut();
+          const result = await client?.auth.signOut({ scope });
           if (result?.error) console.error('Error signing out', result.error);
         } catch (error) {
           console.error('Error signing out', error);

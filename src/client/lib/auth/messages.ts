@@ -23,6 +23,7 @@ export const RECOVERY_MESSAGES = {
   forgotSentHint: 'Revisa tu bandeja de entrada (y la carpeta de spam). El enlace caduca en 1 hora.',
   noMail:
     'Este sitio no puede enviar correos, así que no podemos mandarte un enlace. Pide a quien administra el sitio un enlace para restablecer tu contraseña.',
+  adminContact: 'Contacto:',
   forgotFailed: 'No se pudo enviar el enlace.',
   backToLogin: 'Volver a iniciar sesión',
   resetTitle: 'Nueva contraseña',

@@ -6,17 +6,14 @@ import { AppError, MESSAGES } from '../../errors';
 import type { AccountsContext } from './accounts-context';
 
 /**
- * Whether the caller is an instance admin (decision 116): named in ADMIN_EMAILS or made one with
- * `npm run admin -- make-admin`, and not disabled. With a hosted project, ADMIN_EMAILS against the
- * token's (project-verified) e-mail.
+ * Whether the caller is an instance admin (decision 116): `users.is_admin`, granted once through
+ * ADMIN_EMAILS (decision 122) or by `npm run admin -- make-admin`, and not disabled. With a hosted
+ * project, ADMIN_EMAILS against the token's (project-verified) e-mail.
  */
 export async function isAdmin(ctx: AccountsContext, caller: AuthUser): Promise<boolean> {
   if (!ctx.embedded) return caller.email !== null && ctx.adminEmails.has(caller.email.toLowerCase());
-  const [row] = await ctx.db
-    .select({ email: users.email, isAdmin: users.isAdmin, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, caller.id));
-  return Boolean(row && !row.disabledAt && (row.isAdmin || ctx.adminEmails.has(row.email)));
+  const [row] = await ctx.db.select({ isAdmin: users.isAdmin, disabledAt: users.disabledAt }).from(users).where(eq(users.id, caller.id));
+  return Boolean(row && !row.disabledAt && row.isAdmin);
 }
 
 /** GET /api/account: who the caller is (the e-mail as stored now, not as the token says). */

@@ -29,7 +29,7 @@ interface Row {
   storageBytes: number;
 }
 
-export function toAdminUser(row: Row, adminEmails: ReadonlySet<string>): AdminUser {
+export function toAdminUser(row: Row): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -37,14 +37,14 @@ export function toAdminUser(row: Row, adminEmails: ReadonlySet<string>): AdminUs
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     emailConfirmed: row.emailConfirmedAt !== null,
     disabled: row.disabledAt !== null,
-    isAdmin: row.isAdmin || adminEmails.has(row.email),
+    isAdmin: row.isAdmin,
     pages: row.pages,
     storageBytes: row.storageBytes,
   };
 }
 
 /** The admin's list: newest accounts first, 50 at a time, optionally those whose e-mail contains `q`. */
-export async function listUsers(db: Executor, adminEmails: ReadonlySet<string>, query: { q?: string | undefined; offset?: number | undefined }): Promise<AdminUserList> {
+export async function listUsers(db: Executor, query: { q?: string | undefined; offset?: number | undefined }): Promise<AdminUserList> {
   const text = query.q?.trim().toLowerCase();
   const where = text ? ilike(users.email, likePattern(text)) : undefined;
   const rows = await db
@@ -55,11 +55,11 @@ export async function listUsers(db: Executor, adminEmails: ReadonlySet<string>, 
     .limit(ADMIN_PAGE_SIZE)
     .offset(query.offset ?? 0);
   const [total] = await db.select({ total: count() }).from(users).where(where);
-  return { users: rows.map((row) => toAdminUser(row, adminEmails)), total: total?.total ?? 0 };
+  return { users: rows.map(toAdminUser), total: total?.total ?? 0 };
 }
 
 /** One account as the admin's list shows it, or null. */
-export async function findAdminUser(db: Executor, adminEmails: ReadonlySet<string>, id: string): Promise<AdminUser | null> {
+export async function findAdminUser(db: Executor, id: string): Promise<AdminUser | null> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  return row ? toAdminUser(row, adminEmails) : null;
+  return row ? toAdminUser(row) : null;
 }

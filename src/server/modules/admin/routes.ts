@@ -74,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
 
   r.get('/api/admin/users', { config: admin, schema: { querystring: adminUserQuerySchema, response: { 200: adminUserListSchema } } }, async (request) => {
     embeddedOnly();
-    return listUsers(accounts.db, accounts.adminEmails, request.query);
+    return listUsers(accounts.db, request.query);
   });
 
   r.patch(
@@ -84,7 +84,7 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
       const id = userId(request);
       if (request.body.disabled && id === requireUser(request).id) throw new AppError(409, MESSAGES.cannotDisableSelf);
       if (!(await setUserDisabled(accounts, id, request.body.disabled))) throw userNotFound();
-      const user = await findAdminUser(accounts.db, accounts.adminEmails, id);
+      const user = await findAdminUser(accounts.db, id);
       if (!user) throw userNotFound();
       return user;
     },
@@ -93,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
   r.delete('/api/admin/users/:id', { config: admin, schema: { params: byId, response: { 200: deletionReportSchema } } }, async (request) => {
     const id = userId(request);
     if (id === requireUser(request).id) throw new AppError(409, MESSAGES.cannotDeleteSelf);
-    if (!(await findAdminUser(accounts.db, accounts.adminEmails, id))) throw userNotFound();
+    if (!(await findAdminUser(accounts.db, id))) throw userNotFound();
     return deleteAccount(accounts, id);
   });
 

@@ -17,8 +17,8 @@ export interface AuthContext {
   changes: ChangeBus;
   /** Counts shared by every instance: take a counter for any new per-address or per-account limit. */
   counters: CounterStore;
-  /** Set when sign-ups must confirm their e-mail (SMTP_URL); null: accounts are confirmed at once. */
-  mailer: Mailer | null;
+  /** Set when the site mails (SMTP_URL): sign-ups confirm their e-mail. Null: accounts are confirmed at once. */
+  mail: MailSetup | null;
   siteName: string;
   /** Wrong passwords per account (decision 801). */
   failedSignIns: FailedSignIns;
@@ -30,7 +30,14 @@ export interface AuthContext {
   adminEmails: ReadonlySet<string>;
 }
 
-/** Where a call came from: the public origin (issuer, links) and the client, kept on sessions. */
+/** The auth service's mail: how it is sent and the origin of every link in it. */
+export interface MailSetup {
+  mailer: Mailer;
+  /** PUBLIC_URL: a mailed link never takes its origin from a request's headers (decision 119). */
+  origin: string;
+}
+
+/** Where a call came from: the public origin (issuer, the verify redirect) and the client, kept on sessions. */
 export interface CallInfo {
   origin: string;
   ip: string;

@@ -1,21 +1,27 @@
 import type { Executor } from '../../db/client';
-import { type AuthSessionRow, authRefreshTokens, authSessions } from '../../db/schema';
+import { type AuthSessionRow, type UserRow, authRefreshTokens, authSessions } from '../../db/schema';
+import { grantAdminAddress } from '../admin/admin-grants';
 import type { CallInfo } from './auth-context';
 import { hashToken, newOpaqueToken } from './secrets';
 
-/** Starts a session for a user who just proved who they are; answers it and its first refresh token. */
+/**
+ * Starts a session for a user who just proved who they are; answers it and its first refresh token.
+ * The account holds its address from now on: an unspent ADMIN_EMAILS address makes it admin (decision 122).
+ */
 export async function createSession(
   db: Executor,
-  userId: string,
+  user: UserRow,
   method: 'password' | 'otp' | 'recovery',
   info: CallInfo,
+  adminEmails: ReadonlySet<string>,
 ): Promise<{ session: AuthSessionRow; refreshToken: string }> {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId, authMethod: method, ip: info.ip, userAgent: info.userAgent?.slice(0, 512) ?? null })
+    .values({ userId: user.id, authMethod: method, ip: info.ip, userAgent: info.userAgent?.slice(0, 512) ?? null })
     .returning();
   if (!session) throw new Error('session insert returned no row');
   const refreshToken = newOpaqueToken();
   await db.insert(authRefreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
+  await grantAdminAddress(db, adminEmails, user);
   return { session, refreshToken };
 }

@@ -1,4 +1,4 @@
-import type { MailKind } from './mailer';
+import type { AuthMail, MailKind } from './mailer';
 
 export interface MailText {
   subject: string;
@@ -10,8 +10,8 @@ export interface MailText {
   outro: string[];
 }
 
-/** Every mail of the auth service, in Spanish (decisions 102 and 110). */
-export const MAIL_TEXTS: Record<MailKind, (siteName: string) => MailText> = {
+/** Every mail of the auth service, in Spanish (decisions 102, 110 and 120). */
+export const MAIL_TEXTS: Record<MailKind, (siteName: string, mail: AuthMail) => MailText> = {
   confirmation: (site) => ({
     subject: `Confirma tu correo electrónico en ${site}`,
     intro: [`Para activar tu cuenta de ${site}, confirma tu correo electrónico abriendo este enlace:`],
@@ -44,6 +44,15 @@ export const MAIL_TEXTS: Record<MailKind, (siteName: string) => MailText> = {
     intro: [`Para usar esta dirección en tu cuenta de ${site}, confírmala abriendo este enlace:`],
     action: 'Confirmar mi nuevo correo electrónico',
     outro: ['El enlace caduca en 24 horas. Si no has pedido este cambio, ignora este mensaje.'],
+  }),
+  'email-changed': (site, mail) => ({
+    subject: `El correo de tu cuenta de ${site} ha cambiado`,
+    intro: [
+      `El correo electrónico de tu cuenta de ${site} es ahora ${mail.newEmail ?? 'otro'}. Si lo has cambiado tú, no tienes que hacer nada.`,
+      'Si no has sido tú, abre este enlace: tu cuenta volverá a esta dirección, se cerrarán todas sus sesiones y podrás elegir una contraseña nueva.',
+    ],
+    action: 'Deshacer el cambio de correo',
+    outro: ['El enlace caduca en 7 días y solo se puede usar una vez.'],
   }),
   'signup-notice': (site) => ({
     subject: `Ya tienes una cuenta en ${site}`,

@@ -3,16 +3,19 @@ import { MAIL_TEXTS } from './mail-messages';
 
 /**
  * confirmation: a new account; recovery: a password reset; activation: an unconfirmed account signed
- * up for again with another password (decision 112); email-change: a new address; signup-notice: a
- * sign-up with an address that already has an account.
+ * up for again with another password (decision 112); email-change: a new address; email-changed: the
+ * old address, told of the change with a link to undo it (decision 120); signup-notice: a sign-up
+ * with an address that already has an account.
  */
-export type MailKind = 'confirmation' | 'recovery' | 'activation' | 'email-change' | 'signup-notice';
+export type MailKind = 'confirmation' | 'recovery' | 'activation' | 'email-change' | 'email-changed' | 'signup-notice';
 
 export interface AuthMail {
   kind: MailKind;
   to: string;
   link: string;
   siteName: string;
+  /** email-changed: the account's new address. */
+  newEmail?: string;
 }
 
 /** Sends the auth service's mails; SMTP in production, any SMTP listener in tests. */
@@ -24,8 +27,9 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The mail's subject, text and HTML. */
-export function composeMail({ kind, link, siteName }: AuthMail) {
-  const texts = MAIL_TEXTS[kind](siteName);
+export function composeMail(mail: AuthMail) {
+  const { kind, link, siteName } = mail;
+  const texts = MAIL_TEXTS[kind](siteName, mail);
   const text = ['Hola:', '', ...texts.intro.flatMap((line) => [line, '']), link, '', ...texts.outro.flatMap((line) => [line, ''])].join('\n').trimEnd();
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [

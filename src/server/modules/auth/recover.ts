@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AUTH_MESSAGES, AuthError } from './auth-error';
-import type { AuthContext, CallInfo } from './auth-context';
+import type { AuthContext } from './auth-context';
 import { normalizeEmail } from './credentials';
 import { createRecoveryLink } from './links';
 
@@ -13,13 +13,12 @@ import { createRecoveryLink } from './links';
  */
 export async function recover(
   auth: AuthContext,
-  info: CallInfo,
   input: { email?: unknown; redirectTo?: unknown },
   onMailError: (error: unknown) => void,
 ): Promise<Record<string, never>> {
   const email = normalizeEmail(input.email);
-  const mailer = auth.mailer;
-  if (!mailer) throw new AuthError(422, 'email_sending_disabled', AUTH_MESSAGES.emailSendingDisabled);
+  const mail = auth.mail;
+  if (!mail) throw new AuthError(422, 'email_sending_disabled', AUTH_MESSAGES.emailSendingDisabled);
   await auth.mails.take('recovery', email);
 
   const [user] = await auth.db
@@ -28,8 +27,8 @@ export async function recover(
     .where(eq(users.email, email));
   if (user && !user.disabledAt) {
     void (async () => {
-      const recovery = await createRecoveryLink(auth.db, user.id, info.origin, input.redirectTo);
-      if (recovery) await mailer.send({ kind: 'recovery', to: user.email, link: recovery.link, siteName: auth.siteName });
+      const recovery = await createRecoveryLink(auth.db, user.id, mail.origin, input.redirectTo);
+      if (recovery) await mail.mailer.send({ kind: 'recovery', to: user.email, link: recovery.link, siteName: auth.siteName });
     })().catch(onMailError);
   }
   return {};

@@ -241,7 +241,7 @@ describe('updateUser (PUT /auth/v1/user)', () => {
     await supabase.auth.signInWithPassword({ email, password: PASSWORD });
     const events: AuthChangeEvent[] = [];
     supabase.auth.onAuthStateChange((event) => void events.push(event));
-    const { data, error } = await supabase.auth.updateUser({ email: next }, { emailRedirectTo: `${baseUrl}/account` });
+    const { data, error } = await supabase.auth.updateUser({ email: next, current_password: PASSWORD }, { emailRedirectTo: `${baseUrl}/account` });
     expect(error).toBeNull();
     expect(events).toContain('USER_UPDATED');
     expect(data.user?.email).toBe(email);
@@ -264,7 +264,7 @@ describe('updateUser (PUT /auth/v1/user)', () => {
     const taken = await confirmedAccount();
     const supabase = client();
     await supabase.auth.signInWithPassword({ email, password: PASSWORD });
-    const { error } = await supabase.auth.updateUser({ email: taken });
+    const { error } = await supabase.auth.updateUser({ email: taken, current_password: PASSWORD });
     expect(error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 
@@ -298,11 +298,11 @@ describe('without SMTP_URL', () => {
     const supabase = supabaseClient(plainUrl, await anonKeyOf(plainUrl));
     await supabase.auth.signInWithPassword({ email: owner.email, password: owner.password });
     const next = newEmail();
-    const { data, error } = await supabase.auth.updateUser({ email: next });
+    const { data, error } = await supabase.auth.updateUser({ email: next, current_password: owner.password });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(next);
     expect((await supabase.auth.signInWithPassword({ email: next, password: owner.password })).error).toBeNull();
-    const reserved = await supabase.auth.updateUser({ email: 'jefa@example.com' });
+    const reserved = await supabase.auth.updateUser({ email: 'jefa@example.com', current_password: owner.password });
     expect(reserved.error).toMatchObject({ status: 422, code: 'email_address_not_authorized' });
   });
 });

@@ -1,15 +1,22 @@
+import { LINK_LANDING_PATHS } from '@shared/schemas/account';
+
 /**
- * Where a confirmation link may send the browser: a URL on this site's own origin, else its home.
- * Any other origin would make the link an open redirect that carries a session.
+ * Where a mailed link (verify) may send the browser with a session in its fragment: one of the app's
+ * landing screens on this site's origin (LINK_LANDING_PATHS, query kept), else `fallbackPath`.
+ * Never another origin, and never a route that redirects on (/go, /view, /storage, /api, /auth),
+ * which would hand the fragment to wherever it leads (decision 118).
  */
-export function safeRedirect(requested: unknown, origin: string): string {
+export function landingUrl(requested: unknown, origin: string, fallbackPath: string): string {
   if (typeof requested === 'string' && requested !== '') {
     try {
       const url = new URL(requested, origin);
-      if (url.origin === new URL(origin).origin) return url.toString();
+      if (url.origin === new URL(origin).origin && LINK_LANDING_PATHS.includes(url.pathname)) {
+        url.hash = '';
+        return url.toString();
+      }
     } catch {
-      // not a URL: fall through to the home page
+      // not a URL: the fallback
     }
   }
-  return `${origin}/`;
+  return new URL(fallbackPath, origin).toString();
 }

@@ -25,8 +25,8 @@ export interface AuthRoutesOptions {
   /** Shared counts for the per-address limits (several instances); this process's own when absent. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
   publicUrl: string | undefined;
-  /** Per client address; `recover` also limits /recover (mails are limited per address too). */
-  rateLimits: { token: RateLimit; signup: RateLimit; recover: RateLimit };
+  /** Per client address (mails are limited per address too; verify, decision 123). */
+  rateLimits: { token: RateLimit; signup: RateLimit; recover: RateLimit; verify: RateLimit };
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post('/recover', { config: limit(options.rateLimits.recover), bodyLimit: BODY_LIMIT }, async (request) => {
     const body = bodyObject(request.body);
-    return recover(auth, info(request), { email: body.email, redirectTo: (request.query as Query).redirect_to }, (error) =>
+    return recover(auth, { email: body.email, redirectTo: (request.query as Query).redirect_to }, (error) =>
       request.log.error({ err: error }, 'could not send a recovery mail'),
     );
   });
@@ -109,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.put('/user', { bodyLimit: BODY_LIMIT }, async (request) => {
     const body = bodyObject(request.body);
-    return updateUser(auth, info(request), request.headers.authorization, { ...body, redirectTo: (request.query as Query).redirect_to });
+    return updateUser(auth, request.headers.authorization, { ...body, redirectTo: (request.query as Query).redirect_to });
   });
 
   app.post('/logout', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -117,8 +117,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.status(204).send();
   });
 
-  app.get('/verify', async (request, reply) => {
-    const location = await verify(auth, info(request), request.query as Query);
+  app.get('/verify', { config: limit(options.rateLimits.verify) }, async (request, reply) => {
+    const location = await verify(auth, info(request), request.query as Query, (error) =>
+      request.log.error({ err: error }, 'could not send the mail to undo an e-mail change'),
+    );
     return reply.redirect(location, 303);
   });
 

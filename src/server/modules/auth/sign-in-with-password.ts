@@ -28,7 +28,7 @@ export async function signInWithPassword(
   await auth.failedSignIns.succeeded(email);
   // Told only to whoever knows the password.
   if (user.disabledAt) throw new AuthError(400, 'user_banned', AUTH_MESSAGES.userBanned);
-  if (!user.emailConfirmedAt && auth.mailer) {
+  if (!user.emailConfirmedAt && auth.mail) {
     throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
   }
 
@@ -38,7 +38,7 @@ export async function signInWithPassword(
       .set({ lastSignInAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    const started = await createSession(tx, user.id, 'password', info);
+    const started = await createSession(tx, updated ?? user, 'password', info, auth.adminEmails);
     return { user: updated ?? user, ...started };
   });
   return issueTokens(auth, info, signedIn.user, signedIn.session, signedIn.refreshToken);

@@ -6,7 +6,9 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { anonKeyOf, supabaseClient } from '../../test/supabase';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smtpMailer } from './mailer';
-import { hashPassword, verifyPassword } from './passwords';
+import type { Mailer } from './mailer';
+import { hashPassword } from './passwords';
+import { hashToken } from './secrets';
 
 const OWNER_PASSWORD = 'clave-de-la-duena';
 const ATTACKER_PASSWORD = 'clave-del-intruso';
@@ -24,9 +26,12 @@ describe('a second sign-up with e-mail confirmation on', () => {
   let t: TestApp;
   let baseUrl: string;
   let anonKey: string;
+  let failMail = false;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await createTestApp({ mailer: smtpMailer(inbox.url, 'LinkHub <no-reply@linkhub.test>') });
+    const real = smtpMailer(inbox.url, 'LinkHub <no-reply@linkhub.test>');
+    const mailer: Mailer = { send: (mail) => (failMail ? Promise.reject(new Error('SMTP caído')) : real.send(mail)) };
+    t = await createTestApp({ mailer });
     baseUrl = await t.listen();
     anonKey = await anonKeyOf(baseUrl);
   });
@@ -42,33 +47,70 @@ describe('a second sign-up with e-mail confirmation on', () => {
     await t.database.db.insert(users).values({ email, username: email, passwordHash: await hashPassword(password), confirmationSentAt: new Date(Date.now() - 5 * 60_000) });
   }
 
-  it('never changes the stored password of an unconfirmed account', async () => {
+  it('never lets a sign-up set the password of an unconfirmed account: a contest leaves it none', async () => {
     const email = newEmail();
     await client().auth.signUp({ email, password: OWNER_PASSWORD });
-    const first = verifyLinkIn((await inbox.waitFor(email)).text);
-    const hash = await storedHash(email);
+    await inbox.waitFor(email);
     // Someone else signs up with the same address and another password.
     const again = await client().auth.signUp({ email, password: ATTACKER_PASSWORD });
     expect(again.error).toBeNull();
     expect(again.data.user?.identities).toHaveLength(1);
-    expect(await storedHash(email)).toBe(hash);
-    expect(await verifyPassword(hash, ATTACKER_PASSWORD)).toBe(false);
-
-    // Two passwords: the first confirmation link no longer confirms anything (decision 112)...
-    expect(fragmentOf(await followLink(first)).get('error_code')).toBe('otp_expired');
-    expect((await client().auth.signInWithPassword({ email, password: OWNER_PASSWORD })).error).toMatchObject({ code: 'email_not_confirmed' });
-    // ...and the address's owner recovers: confirmed, with a password of their choosing only.
-    await client().auth.resetPasswordForEmail(email);
-    const recovered = await followLink(verifyLinkIn((await inbox.waitFor(email, 2)).text));
-    expect(fragmentOf(recovered).get('type')).toBe('recovery');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash).toBeNull();
     for (const password of [OWNER_PASSWORD, ATTACKER_PASSWORD]) {
       expect((await client().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
     }
+    // The address's owner recovers: confirmed, with a password of their choosing only.
+    await client().auth.resetPasswordForEmail(email);
+    const recovered = await followLink(verifyLinkIn((await inbox.waitFor(email, 2)).text));
+    expect(fragmentOf(recovered).get('type')).toBe('recovery');
     const fragment = fragmentOf(recovered);
     const owner = client();
     await owner.auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
     expect((await owner.auth.updateUser({ password: 'clave-elegida-1' })).error).toBeNull();
     expect((await client().auth.signInWithPassword({ email, password: 'clave-elegida-1' })).error).toBeNull();
+    for (const password of [OWNER_PASSWORD, ATTACKER_PASSWORD]) {
+      expect((await client().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
+    }
+  });
+
+  it('a second sign-up within the minute keeps the first link working until a new mail goes; it lands as a recovery (decision 124)', async () => {
+    const email = newEmail();
+    await client().auth.signUp({ email, password: OWNER_PASSWORD });
+    const first = verifyLinkIn((await inbox.waitFor(email)).text);
+    // Within the minute: another password, no new mail, and the first link still works...
+    expect((await client().auth.signUp({ email, password: ATTACKER_PASSWORD })).error).toBeNull();
+    expect(inbox.to(email)).toHaveLength(1);
+    const landing = await followLink(first);
+    // ...but confirms the account without either password: its owner lands choosing one.
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${baseUrl}/reset-password`);
+    const fragment = fragmentOf(landing);
+    expect(fragment.get('type')).toBe('recovery');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.emailConfirmedAt).toBeTruthy();
+    for (const password of [OWNER_PASSWORD, ATTACKER_PASSWORD]) {
+      expect((await client().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
+    }
+    const owner = client();
+    await owner.auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
+    expect((await owner.auth.updateUser({ password: 'clave-elegida-2' })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: 'clave-elegida-2' })).error).toBeNull();
+  });
+
+  it('a second sign-up once a mail may go again withdraws the first link only after the activation mail left', async () => {
+    const email = newEmail();
+    await unconfirmedAccount(email, OWNER_PASSWORD);
+    const firstToken = 'primer-enlace-de-confirmacion';
+    await t.database.db.update(users).set({ confirmationTokenHash: hashToken(firstToken) }).where(eq(users.email, email));
+    const first = new URL(`${baseUrl}/auth/v1/verify?token=${firstToken}&type=signup&redirect_to=${encodeURIComponent(`${baseUrl}/`)}`);
+    failMail = true;
+    try {
+      expect((await client().auth.signUp({ email, password: ATTACKER_PASSWORD })).error).toMatchObject({ status: 500 });
+    } finally {
+      failMail = false;
+    }
+    // The activation mail never left: the first link is the owner's way in, and it works.
+    expect(fragmentOf(await followLink(first)).get('type')).toBe('recovery');
   });
 
   it('mails an activation link when an unconfirmed address is signed up for with another password', async () => {

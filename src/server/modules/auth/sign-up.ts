@@ -28,8 +28,8 @@ const inviteNotFound = () => new AuthError(422, 'invite_not_found', AUTH_MESSAGE
  * (a session); with it, the answer is the user alone and a confirmation link goes by mail. The
  * sign-up mode (open, invite, closed) is checked first; an invitation comes in `data`.
  *
- * An address that already has an account never gets its password changed, and is answered after
- * the same work as a new one: a password hash and, with e-mail, one mail (decision 112).
+ * An address that already has an account never gets a password set by a sign-up, and is answered
+ * after the same work as a new one: a password hash and, with e-mail, one mail (decisions 112, 124).
  */
 export async function signUp(auth: AuthContext, info: CallInfo, input: SignUpInput) {
   if (input.phone !== undefined && input.email === undefined) {
@@ -44,10 +44,10 @@ export async function signUp(auth: AuthContext, info: CallInfo, input: SignUpInp
   if (mode === 'invite' && !(await isUsableInvitation(auth.db, invitation))) throw inviteNotFound();
 
   const [existing] = await auth.db.select().from(users).where(eq(users.email, email));
-  if (existing) return signUpExisting(auth, info, existing, password, metadata, input.redirectTo);
+  if (existing) return signUpExisting(auth, existing, password, metadata, input.redirectTo);
 
   const passwordHash = await hashPassword(password);
-  const confirmed = auth.mailer === null;
+  const confirmed = auth.mail === null;
   const now = new Date();
   const created = await auth.db.transaction(async (tx) => {
     const [row] = await tx
@@ -68,14 +68,14 @@ export async function signUp(auth: AuthContext, info: CallInfo, input: SignUpInp
   if (!created) throw new AuthError(422, 'user_already_exists', AUTH_MESSAGES.userAlreadyExists);
 
   if (confirmed) {
-    const { session, refreshToken } = await createSession(auth.db, created.id, 'password', info);
+    const { session, refreshToken } = await createSession(auth.db, created, 'password', info, auth.adminEmails);
     return issueTokens(auth, info, created, session, refreshToken);
   }
 
   // The address's sign-up mails count from here: a repeat within the minute sends nothing.
   await auth.mails.allow('signup', email);
   try {
-    return toUserDto(await sendConfirmation(auth, info, created, input.redirectTo));
+    return toUserDto(await sendConfirmation(auth, created, input.redirectTo));
   } catch (error) {
     // Nobody can confirm an account whose mail never left: forget it so the e-mail can sign up again.
     await releaseInvitation(auth.db, created.id);
@@ -89,25 +89,24 @@ export async function signUp(auth: AuthContext, info: CallInfo, input: SignUpInp
  * (GoTrue's answers): a confirmed account gets a user with no identities and a mail saying it
  * exists; an unconfirmed one its confirmation link again or, when the password differs from the
  * stored one, an activation link that lets the address's owner choose the password (neither
- * sign-up's password survives it). At most one such mail a minute per address.
+ * sign-up's password survives). At most one such mail a minute per address.
  */
 async function signUpExisting(
   auth: AuthContext,
-  info: CallInfo,
   existing: UserRow,
   password: string,
   metadata: Record<string, unknown>,
   redirectTo: unknown,
 ) {
-  if (!auth.mailer) {
+  if (!auth.mail) {
     await hashPassword(password); // the same work as a new account: the time tells nothing more
     throw new AuthError(422, 'user_already_exists', AUTH_MESSAGES.userAlreadyExists);
   }
-  const mailer = auth.mailer;
+  const { mailer, origin } = auth.mail;
   if (existing.emailConfirmedAt || existing.disabledAt) {
     await hashPassword(password);
     if (!existing.disabledAt && (await auth.mails.allow('signup', existing.email))) {
-      const link = new URL('/login', info.origin).toString();
+      const link = new URL('/login', origin).toString();
       await mailOrFail(() => mailer.send({ kind: 'signup-notice', to: existing.email, link, siteName: auth.siteName }));
     }
     return obfuscatedUserDto(existing.email, metadata);
@@ -117,23 +116,19 @@ async function signUpExisting(
   const samePassword = await verifyPassword(existing.passwordHash, password);
   if (samePassword) {
     if (!(await auth.mails.allow('signup', existing.email))) return toUserDto(existing);
-    return toUserDto(await mailOrFail(() => sendConfirmation(auth, info, existing, redirectTo)));
+    return toUserDto(await mailOrFail(() => sendConfirmation(auth, existing, redirectTo)));
   }
-  // Two sign-ups, two passwords: the confirmation link already sent stops working, so nobody
-  // confirms the account with a password that may be someone else's. The address's owner
-  // activates it by choosing a password: the activation mail's link (a recovery link) or
-  // '¿Olvidaste tu contraseña?'.
-  const [withdrawn] = await auth.db
-    .update(users)
-    .set({ confirmationTokenHash: null })
-    .where(eq(users.id, existing.id))
-    .returning();
-  if (await auth.mails.allow('signup', existing.email)) {
-    const recovery = await createRecoveryLink(auth.db, existing.id, info.origin);
-    if (recovery) {
-      await mailOrFail(() => mailer.send({ kind: 'activation', to: existing.email, link: recovery.link, siteName: auth.siteName }));
-    }
-  }
+  // Two sign-ups, two passwords: nobody may confirm the account with a password that may be
+  // someone else's, so neither survives (the account has none) and the address's owner chooses one
+  // through a mailed link: the confirmation link already sent, which now lands as a recovery, until
+  // an activation mail (a recovery link) replaces it; or '¿Olvidaste tu contraseña?'. Within the
+  // minute no mail goes, and the first link keeps working (decision 124).
+  const [contested] = await auth.db.update(users).set({ passwordHash: null }).where(eq(users.id, existing.id)).returning();
+  if (!(await auth.mails.allow('signup', existing.email))) return toUserDto(contested ?? existing);
+  const recovery = await createRecoveryLink(auth.db, existing.id, origin);
+  if (!recovery) return toUserDto(contested ?? existing);
+  await mailOrFail(() => mailer.send({ kind: 'activation', to: existing.email, link: recovery.link, siteName: auth.siteName }));
+  const [withdrawn] = await auth.db.update(users).set({ confirmationTokenHash: null }).where(eq(users.id, existing.id)).returning();
   return toUserDto(withdrawn ?? existing);
 }
 

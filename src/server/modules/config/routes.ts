@@ -17,6 +17,8 @@ export interface PublicConfigOptions {
   mailEnabled: boolean;
   /** SIGNUPS until an admin chooses; null with a hosted project, which decides itself. */
   signups: SignupMode | null;
+  /** ADMIN_CONTACT (decision 126). */
+  adminContact: string | null;
 }
 
 /** What GET /api/config answers to this request (also carried by the server-rendered /login and /register). */
@@ -27,6 +29,7 @@ export async function readPublicConfig(request: FastifyRequest, options: PublicC
     siteName: options.siteName,
     mailEnabled: options.mailEnabled,
     signups: options.signups ? await getSignupMode(options.db, options.signups) : 'open',
+    adminContact: options.adminContact,
   };
 }
 

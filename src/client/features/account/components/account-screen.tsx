@@ -4,6 +4,7 @@ import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
 
 /** 'Mi cuenta' (/account), opened from the e-mail in the header. */
 export function AccountScreen() {
@@ -17,6 +18,7 @@ export function AccountScreen() {
       </header>
       <EmailCard user={user} />
       <PasswordCard />
+      <SessionsCard />
       <DataCard />
       <DeleteAccountCard />
     </div>

@@ -15,16 +15,26 @@ import { AccountSection } from '@/components/account-section';
 import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
 
-/** Change e-mail with supabase-js updateUser: a confirmation link to the new address, or at once without mail. */
+/**
+ * Change e-mail with supabase-js updateUser, the current password required (decision 120): a
+ * confirmation link to the new address, or at once without mail.
+ */
 export function EmailCard({ user }: { user: User }) {
   const [status, setStatus] = useState<Status>(null);
-  const form = useForm({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '' }, ...FORM_OPTIONS });
+  const form = useForm({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '', current: '' }, ...FORM_OPTIONS });
+  const { errors } = form.formState;
   const change = useMutation({
-    mutationFn: async ({ email: next }: EmailChangeValues) => {
+    mutationFn: async ({ email: next, current }: EmailChangeValues) => {
       const client = await getSupabaseClient();
-      const result = await client?.auth.updateUser({ email: next }, { emailRedirectTo: `${window.location.origin}${ACCOUNT_PATHS.account}` });
+      const result = await client?.auth.updateUser(
+        { email: next, current_password: current },
+        { emailRedirectTo: `${window.location.origin}${ACCOUNT_PATHS.account}` },
+      );
       if (!result || result.error) {
-        setStatus({ tone: 'error', text: providerErrorMessage(result?.error, M.emailFailed) });
+        const code = (result?.error as { code?: string } | null | undefined)?.code;
+        if (code === 'invalid_credentials') form.setError('current', { message: M.wrongCurrent }, { shouldFocus: true });
+        else if (code === 'reauthentication_needed') form.setError('current', { message: M.emailPasswordRequired }, { shouldFocus: true });
+        else setStatus({ tone: 'error', text: providerErrorMessage(result?.error, M.emailFailed) });
         return;
       }
       form.reset();
@@ -53,7 +63,8 @@ export function EmailCard({ user }: { user: User }) {
       </p>
       {user.new_email && !status && <p className="text-sm text-muted-foreground">{M.emailPending(user.new_email)}</p>}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3" aria-busy={busy}>
-        <TextField label={M.newEmail} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+        <TextField label={M.newEmail} type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField label={M.emailPassword} type="password" autoComplete="current-password" {...form.register('current')} error={errors.current?.message} />
         <StatusLine status={status} />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
           {busy && <Spinner />}

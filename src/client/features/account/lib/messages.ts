@@ -1,9 +1,9 @@
-/** Every text of 'Mi cuenta' (decision 113). */
+/** Every text of 'Mi cuenta' (decisions 113, 120, 125). */
 export const ACCOUNT_MESSAGES = {
   title: 'Mi cuenta',
   description: 'Tu correo, tu contraseña y tus datos.',
   emailTitle: 'Correo electrónico',
-  emailDescription: 'Con él inicias sesión y recibes los enlaces para restablecer la contraseña.',
+  emailDescription: 'Con él inicias sesión y recibes los enlaces para restablecer la contraseña. Para cambiarlo, escribe también tu contraseña.',
   currentEmail: 'Correo actual',
   newEmail: 'Nuevo correo electrónico',
   emailSubmit: 'Cambiar correo',
@@ -15,6 +15,14 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: (email: string) => `Tu correo electrónico es ahora ${email}.`,
   emailPending: (email: string) => `Cambio pendiente: abre el enlace que enviamos a ${email}.`,
   emailFailed: 'No se pudo cambiar el correo electrónico.',
+  emailPassword: 'Tu contraseña',
+  emailPasswordRequired: 'Escribe tu contraseña para cambiar el correo electrónico.',
+  sessionsTitle: 'Sesiones',
+  sessionsDescription:
+    "'Cerrar sesión', arriba, la cierra solo en este navegador. Si has entrado en un dispositivo que ya no usas o que no es tuyo, ciérrala en todos.",
+  signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
+  signingOutEverywhere: 'Cerrando sesiones...',
+  signedOutEverywhere: 'Se ha cerrado tu sesión en todos los dispositivos.',
   passwordTitle: 'Contraseña',
   passwordDescription: 'Al cambiarla se cierran tus sesiones en otros dispositivos.',
   currentPassword: 'Contraseña actual',

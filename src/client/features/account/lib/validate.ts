@@ -3,7 +3,10 @@ import { z } from '@shared/zod';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 /** Mi cuenta's forms on the shared credential rules (decision 570), in its own wording. */
-export const emailChangeSchema = z.object({ email: emailSchema({ emailMissing: M.emailRequired, emailInvalid: M.emailInvalid }) });
+export const emailChangeSchema = z.object({
+  email: emailSchema({ emailMissing: M.emailRequired, emailInvalid: M.emailInvalid }),
+  current: z.string().min(1, M.emailPasswordRequired).max(1024),
+});
 
 export const passwordChangeSchema = z
   .object({

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
+import { Info } from 'lucide-react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -56,12 +58,14 @@ export function ForgotPasswordForm() {
     </Link>
   );
 
+  // Without mail, one message in place of the form, and nothing above it that promises a mail (decision 126).
+  const noMail = config.data?.mailEnabled === false;
   return (
-    <AuthCard title={RECOVERY_MESSAGES.forgotTitle} description={RECOVERY_MESSAGES.forgotDescription} footer={footer}>
+    <AuthCard title={RECOVERY_MESSAGES.forgotTitle} description={config.isPending || noMail ? undefined : RECOVERY_MESSAGES.forgotDescription} footer={footer}>
       {config.isPending ? (
         <Skeleton className="h-28 w-full" />
-      ) : config.data?.mailEnabled === false ? (
-        <FormMessage message={{ tone: 'info', text: RECOVERY_MESSAGES.noMail }} />
+      ) : noMail ? (
+        <NoMailMessage contact={config.data?.adminContact ?? null} />
       ) : sent ? (
         <div className="grid gap-2">
           <FormMessage message={{ tone: 'success', text: RECOVERY_MESSAGES.forgotSent }} />
@@ -85,5 +89,26 @@ export function ForgotPasswordForm() {
         </form>
       )}
     </AuthCard>
+  );
+}
+
+/** The site cannot mail: ask whoever runs it, named when ADMIN_CONTACT is set (an e-mail or a URL). */
+function NoMailMessage({ contact }: { contact: string | null }) {
+  const href = contact && (/^https?:\/\//i.test(contact) ? contact : `mailto:${contact}`);
+  return (
+    <Alert role="status">
+      <Info />
+      <AlertDescription>
+        <p>{RECOVERY_MESSAGES.noMail}</p>
+        {contact && href && (
+          <p>
+            {RECOVERY_MESSAGES.adminContact}{' '}
+            <a href={href} className="font-medium break-all text-primary underline underline-offset-4">
+              {contact}
+            </a>
+          </p>
+        )}
+      </AlertDescription>
+    </Alert>
   );
 }
