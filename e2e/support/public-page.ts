@@ -20,5 +20,6 @@ export async function expectLinkLeadsTo(request: APIRequestContext, link: Locato
   await expect(link).toHaveAttribute('href', /^\/go\/(\d+(\/[a-z]+)?|page\/\d+\/social\/\d+)$/);
   const answer = await request.get((await link.getAttribute('href'))!, { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers().location).toBe(target);
+  // The target with a fragment of its own (an empty one): a browser never carries the /go URL's on (decision 118).
+  expect(answer.headers().location).toBe(target.includes('#') ? target : `${target}#`);
 }

@@ -63,6 +63,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://x/y' })).toThrow(/DATABASE_LISTEN_URL/);
   });
 
+  it('refuses SMTP_URL without PUBLIC_URL: mailed links never take a request\'s Host (decision 119)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://correo.example:587' })).toThrow(/SMTP_URL needs PUBLIC_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtp://correo.example:587', PUBLIC_URL: 'https://enlaces.example' }).publicUrl).toBe('https://enlaces.example');
+  });
+
+  it('reads RATE_LIMIT_VERIFY (30 by default) and ADMIN_CONTACT, an e-mail or an http(s) URL (decisions 123, 126)', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimits: { verify: 30 }, adminContact: undefined });
+    expect(loadConfig({ RATE_LIMIT_VERIFY: '5', ADMIN_CONTACT: 'jefa@example.com' })).toMatchObject({ rateLimits: { verify: 5 }, adminContact: 'jefa@example.com' });
+    expect(loadConfig({ ADMIN_CONTACT: 'https://ayuda.example/contacto' }).adminContact).toBe('https://ayuda.example/contacto');
+    for (const bad of ['javascript:alert(1)', 'no es nada', 'ftp://x.example']) expect(() => loadConfig({ ADMIN_CONTACT: bad }), bad).toThrow(/ADMIN_CONTACT/);
+  });
+
   it('refuses half a hosted configuration and malformed URLs', () => {
     expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
     expect(() => loadConfig({ PUBLIC_URL: 'no es una url' })).toThrow(/PUBLIC_URL/);

@@ -160,6 +160,23 @@ describe.skipIf(!serverUrl)('PostgreSQL LISTEN/NOTIFY between two instances', ()
     await within(1000, async () => expect((await b.request({ method: 'GET', url: '/api/pages', as: user })).statusCode).toBe(401));
   });
 
+  it('a local sign-out through one instance ends that session only, on the other too; a global one ends all (decision 125)', async () => {
+    const user = await a.user();
+    const signIn = async () => {
+      const res = await a.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: user.email, password: user.password } });
+      return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+    };
+    const phone = await signIn();
+    const laptop = await signIn();
+    const pagesOnB = async (headers: Record<string, string>) => (await b.request({ method: 'GET', url: '/api/pages', headers })).statusCode;
+    expect([await pagesOnB(phone), await pagesOnB(laptop), await pagesOnB(user.headers)]).toEqual([200, 200, 200]);
+    expect((await a.request({ method: 'POST', url: '/auth/v1/logout?scope=local', headers: phone })).statusCode).toBe(204);
+    await within(1000, async () => expect(await pagesOnB(phone)).toBe(401));
+    expect([await pagesOnB(laptop), await pagesOnB(user.headers)]).toEqual([200, 200]);
+    expect((await a.request({ method: 'POST', url: '/auth/v1/logout?scope=global', headers: laptop })).statusCode).toBe(204);
+    await within(1000, async () => expect([await pagesOnB(laptop), await pagesOnB(user.headers)]).toEqual([401, 401]));
+  });
+
   it('reconnects a killed listening connection and drops every cached page meanwhile', async () => {
     const page: Page = await createPage(a, owner, { title: 'Conexión' });
     expect(await viewOn(b, page.slug)).toContain('Conexión');

@@ -88,6 +88,27 @@ describe('a session that ends without signing out here (decision 536)', () => {
   });
 });
 
+describe('signing out here or everywhere (decision 125)', () => {
+  it('ends this browser’s session only by default (scope local), and every session when asked (scope global)', async () => {
+    const signOut = vi.fn(async () => ({ error: null }));
+    const client = {
+      auth: {
+        onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+        getSession: async () => ({ data: { session: { user: { id: 'u1' } } }, error: null }),
+        signOut,
+      },
+    };
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => <AuthProvider getClient={async () => client as never}>{children}</AuthProvider>,
+    });
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    await result.current.signOut();
+    expect(signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+    await result.current.signOut('global');
+    expect(signOut).toHaveBeenLastCalledWith({ scope: 'global' });
+  });
+});
+
 describe('registration outcomes (spec section 8)', () => {
   it('a session signs the user in', () => {
     expect(registrationOutcome({ data: { user: user([]), session: {} as never }, error: null })).toEqual({ kind: 'signed-in' });
@@ -174,11 +195,31 @@ describe('sign-up modes and recovery on the forms (decisions 110 and 115)', () =
     expect(screen.getByLabelText('Confirmar Contraseña')).toBeInTheDocument();
   });
 
-  it('forgot password says the site cannot mail when there is no SMTP', async () => {
+  it('forgot password says once that the site cannot mail when there is no SMTP, and promises no mail', async () => {
     configAnswers({ mailEnabled: false });
     render(<ForgotPasswordForm />, { wrapper: withQueries('/forgot-password') });
     expect(await screen.findByRole('status')).toHaveTextContent('Este sitio no puede enviar correos');
     expect(screen.queryByRole('button', { name: 'Enviar enlace' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/te enviaremos/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+
+  it('forgot password without SMTP names ADMIN_CONTACT, an e-mail or a web address (decision 126)', async () => {
+    configAnswers({ mailEnabled: false, adminContact: 'jefa@example.com' });
+    const { unmount } = render(<ForgotPasswordForm />, { wrapper: withQueries('/forgot-password') });
+    expect(await screen.findByRole('link', { name: 'jefa@example.com' })).toHaveAttribute('href', 'mailto:jefa@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent('Contacto: jefa@example.com');
+    unmount();
+    configAnswers({ mailEnabled: false, adminContact: 'https://ayuda.example/contacto' });
+    render(<ForgotPasswordForm />, { wrapper: withQueries('/forgot-password') });
+    expect(await screen.findByRole('link', { name: 'https://ayuda.example/contacto' })).toHaveAttribute('href', 'https://ayuda.example/contacto');
+  });
+
+  it('forgot password with SMTP says a link will come, above the form', async () => {
+    configAnswers({ mailEnabled: true });
+    render(<ForgotPasswordForm />, { wrapper: withQueries('/forgot-password') });
+    expect(await screen.findByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument();
+    expect(screen.getByText(/te enviaremos un enlace/)).toBeInTheDocument();
   });
 
   it('login links to the recovery form', () => {

@@ -41,7 +41,7 @@ describe('a page with every block type', () => {
     expect(href).toBe(`/go/${id}${suffix}`);
     const res = await t.request({ method: 'GET', url: `/go/${id}${suffix}`, headers: { 'user-agent': 'curl/8' } });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(target);
+    expect(res.headers.location).toBe(`${target}#`);
   };
 
   beforeAll(async () => {
@@ -324,7 +324,7 @@ describe('cache and invalidation', () => {
     // The cached page under the old slug is gone: the old address now leads to the new one (decision 012).
     const moved = await view(`/view/${oldSlug}`);
     expect(moved.res.statusCode).toBe(308);
-    expect(moved.res.headers.location).toBe('/view/cacheada-nueva');
+    expect(moved.res.headers.location).toBe('/view/cacheada-nueva#');
     expect((await view('/view/cacheada-nueva')).res.statusCode).toBe(200);
 
     await t.request({ method: 'DELETE', url: `/api/pages/${page.id}`, as: owner });
