@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../src/server/test/free-port';
 
 export interface RunningServer {
   baseURL: string;
@@ -22,9 +23,12 @@ export function freshDataDir(tag: string): string {
  * and removes the folder.
  */
 export async function startServer({ dataDir = freshDataDir('server'), env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  // A server that mails needs PUBLIC_URL (decision 119): its own address, on a port chosen first.
+  const port = env.SMTP_URL && !env.PUBLIC_URL ? String(await freePort()) : '0';
+  const mailOrigin = port === '0' ? {} : { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` };
   const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...mailOrigin, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseURL = await new Promise<string>((resolve, reject) => {

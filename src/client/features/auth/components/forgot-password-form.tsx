@@ -103,7 +103,7 @@ function NoMailMessage({ contact }: { contact: string | null }) {
         {contact && href && (
           <p>
             {RECOVERY_MESSAGES.adminContact}{' '}
-            <a href={href} className="font-medium break-all text-primary underline underline-offset-4">
+            <a href={href} className="font-medium wrap-anywhere text-primary underline underline-offset-4">
               {contact}
             </a>
           </p>
