@@ -40,12 +40,13 @@ test('signed out on another device: the editor goes to /login saying why, and wh
   await expect.poll(() => serverText(request, opened.token, opened.id)).toBe('Guardado antes');
   const email = await emailOf(page);
 
-  // The same owner on another device signs out everywhere (supabase-js' default, scope global).
+  // The same owner on another device signs out everywhere ('Mi cuenta', scope global; decision 125).
   const other = await browser.newContext();
   const phone = await other.newPage();
   await signInThroughUi(phone, email);
   await expect(phone.getByRole('banner').getByText(email)).toBeVisible();
-  await phone.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await phone.goto('/account');
+  await phone.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
   await expect(phone).toHaveURL(/\/login$/);
   await other.close();
 

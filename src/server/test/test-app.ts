@@ -67,6 +67,8 @@ export interface TestAppOptions {
   adminEmails?: string[];
   /** SIGNUPS (decision 115); open by default. */
   signups?: SignupMode;
+  /** ADMIN_CONTACT (decision 126). */
+  adminContact?: string;
   /** Logs errors to the console (while debugging a test). */
   logger?: boolean;
   /** The image-work queue to use (decision 853), to look into it. */
@@ -110,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.signups ? { signups: options.signups } : {}),
+    ...(options.adminContact ? { adminContact: options.adminContact } : {}),
     ...(options.logger ? { logger: { level: 'error' } } : {}),
     ...(options.imageWork ? { imageWork: options.imageWork } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
