@@ -56,6 +56,8 @@ let server: RunningServer;
 let outside: Awaited<ReturnType<typeof startOutsideSite>>;
 
 test.beforeAll(async () => {
+  // A server started from source takes a while on a busy machine.
+  test.setTimeout(180_000);
   inbox = await startSmtpInbox();
   outside = await startOutsideSite();
   server = await startServer({ env: { SMTP_URL: inbox.url, RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_TOKEN: '1000', RATE_LIMIT_RECOVER: '1000' } });

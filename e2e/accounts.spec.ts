@@ -142,7 +142,7 @@ test('Mi cuenta: opened from the e-mail in the header; changing the password', a
   await expect(card.getByRole('status')).toHaveText('Contraseña cambiada. Se han cerrado tus sesiones en otros dispositivos.');
   await expectNoViolations(page);
 
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Correo Electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(NEW_PASSWORD);
