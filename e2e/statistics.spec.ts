@@ -36,7 +36,8 @@ async function followLink(link: Locator) {
   const opened = link.page().context().waitForEvent('page');
   await link.click();
   const popup = await opened;
-  await expect(popup).toHaveURL(SHOP);
+  // A redirect that leaves the site names its own (empty) fragment, so it never carries ours (issue 33, N-1).
+  await expect(popup).toHaveURL(`${SHOP}#`);
   await popup.close();
 }
 
@@ -155,7 +156,7 @@ test('a JavaScript-off visitor\'s click on a social icon shows under Redes socia
     const opened = context.waitForEvent('page');
     await icon.click();
     const popup = await opened;
-    await expect(popup).toHaveURL('https://www.instagram.com/ana.lopez');
+    await expect(popup).toHaveURL('https://www.instagram.com/ana.lopez#');
   } finally {
     await context.close();
   }
