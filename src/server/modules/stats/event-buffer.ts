@@ -42,8 +42,6 @@ export class EventBuffer<T> {
   /** On PGlite only (no autovacuum there): the planner's statistics of the partitions written to. */
   readonly plannerStatistics: PlannerStatistics | null;
   private readonly client: PGlite | pg.Pool;
-  /** How COPY reads the batch (bench/stats-hit-cost.ts sets '' to time the text format). */
-  private readonly copyOptions = 'with (format binary)';
 
   constructor(
     db: Database,
@@ -107,7 +105,7 @@ export class EventBuffer<T> {
       // Both statements in one call, not BEGIN, SET, COPY and COMMIT in four: one implicit
       // transaction (SET LOCAL holds for it; an error rolls all of it back).
       const blob = new Blob([batch.copy]);
-      await this.client.exec(`set local synchronous_commit = off; ${copy} '/dev/blob' ${this.copyOptions}`, { blob });
+      await this.client.exec(`set local synchronous_commit = off; ${copy} '/dev/blob' with (format binary)`, { blob });
       this.plannerStatistics?.noteWritten(batch.months, batch.rows);
       return;
     }
@@ -116,7 +114,7 @@ export class EventBuffer<T> {
     try {
       await connection.query('begin');
       await connection.query('set local synchronous_commit = off');
-      await pipeline(Readable.from([batch.copy]), connection.query(copyFrom(`${copy} stdin ${this.copyOptions}`)));
+      await pipeline(Readable.from([batch.copy]), connection.query(copyFrom(`${copy} stdin with (format binary)`)));
       await connection.query('commit');
     } catch (error) {
       await connection.query('rollback').catch((failure: unknown) => {
