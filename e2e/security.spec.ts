@@ -63,7 +63,7 @@ test('the public page works under the CSP: hydration, contact dialog, YouTube, n
   // YouTube: the API script from youtube.com and the nocookie player frame are allowed.
   await page.getByRole('link', { name: 'Reproducir video: Mi charla en la conferencia' }).click();
   await expect(page.locator('iframe[title="YouTube video player"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-  await page.waitForTimeout(300);
+  await watch.settled();
   expect(await watch.violations()).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('public-page-csp.png'), fullPage: true });
 });
@@ -85,7 +85,7 @@ test('login and the editor (all four tabs) load with no violation', async ({ pag
     await expect(page.getByRole('heading', { name: tab, exact: true })).toBeVisible();
   }
   // The QR code of 'Ajustes' (a data: or blob: image / canvas) renders.
-  await page.waitForTimeout(300);
+  await watch.settled();
   await page.screenshot({ path: test.info().outputPath('editor-ajustes-csp.png'), fullPage: true });
   expect(await watch.violations()).toEqual([]);
 });
@@ -98,7 +98,7 @@ test('markup stored in every block never runs, on the public page or in the edit
 
   await openPublicPage(page, `/view/${created.slug}`);
   await expect(page.getByText(XSS_TEXT).first()).toBeVisible();
-  await page.waitForTimeout(300);
+  await watch.settled();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
   // The editor's preview renders the same blocks with the editor's own code.
@@ -119,7 +119,7 @@ test('markup stored in every block never runs, on the public page or in the edit
   await expect(cards.nth(BLOCK_TYPES.indexOf('contactCard')).getByLabel('Notas', { exact: true })).toHaveValue(XSS_TEXT);
   expect(await renderedProblems(page.getByTestId('content-tab'))).toEqual([]);
   expect(await renderedProblems(preview)).toEqual([]);
-  await page.waitForTimeout(300);
+  await watch.settled();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(watch.dialogs).toEqual([]);
   expect(await watch.violations()).toEqual([]);
@@ -164,7 +164,7 @@ test('the Contenido tab with a block of every type: cards, drag, quick-edit uplo
     await expect(item.locator('img[src*="/storage/v1/object/public/item-images/"]').first()).toBeVisible();
   }
   await expect.poll(() => previewOf(page).locator('img[src*="/storage/v1/object/public/item-images/"]').count()).toBeGreaterThanOrEqual(3);
-  await page.waitForTimeout(300);
+  await watch.settled();
   await page.screenshot({ path: test.info().outputPath('contenido-csp.png'), fullPage: true });
   expect(watch.dialogs).toEqual([]);
   expect(await watch.violations()).toEqual([]);

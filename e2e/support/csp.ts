@@ -5,6 +5,12 @@ import { xssProblems } from '../../src/shared/testing/xss';
 export interface CspWatch {
   /** `securitypolicyviolation` events and the console's CSP refusals so far. */
   violations(): Promise<string[]>;
+  /**
+   * Resolves once the page and every frame in it have loaded (a refused frame or image is refused
+   * before its document's load) and the tasks queued meanwhile have run (two animation frames and a
+   * task): then a violation, a payload's handler or a blocked frame has had its event.
+   */
+  settled(): Promise<void>;
   /** Messages of every alert/confirm/prompt that opened (each is dismissed). */
   dialogs: string[];
 }
@@ -29,6 +35,10 @@ export async function watchCsp(page: Page): Promise<CspWatch> {
   });
   return {
     dialogs,
+    async settled() {
+      for (const frame of page.frames()) await frame.waitForLoadState('load');
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    },
     async violations() {
       const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
       return [...events, ...consoleViolations];

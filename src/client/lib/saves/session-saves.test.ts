@@ -26,10 +26,15 @@ function stubApi() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('changes a session that ended leaves behind (decision 536)', () => {
   it('are kept under the owner, sent when that owner signs in again, and never for another owner', async () => {
+    // The saves' pauses (750 ms) run on a fake clock, so that "nothing was sent" is shown, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const patches = stubApi();
     const queryClient = new QueryClient();
     const items = itemSyncFor(queryClient);
@@ -43,8 +48,9 @@ describe('changes a session that ended leaves behind (decision 536)', () => {
       ana: { items: { [PAGE]: { 1: { content: { text: 'lo último que escribí' } } } }, settings: { [PAGE]: { title: 'Tienda', slug: 'tienda', background_color: '#ABCDEF' } } },
     });
     expect(items.unsaved(PAGE).size).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await vi.advanceTimersByTimeAsync(800);
     expect(patches).toEqual([]);
+    vi.useRealTimers();
 
     // Another owner signs in on this browser: nothing of Ana's is sent or shown.
     expect(resumeUnsent(queryClient, 'luis')).toBe(false);

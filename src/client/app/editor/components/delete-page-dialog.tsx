@@ -1,16 +1,5 @@
 import type { RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeletePageDialogProps {
   open: boolean;
@@ -24,35 +13,20 @@ interface DeletePageDialogProps {
 /** The confirmation before a page is deleted; it stays open until the request settles. */
 export function DeletePageDialog({ open, returnFocusTo, pending, onOpenChange, onConfirm }: DeletePageDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Estás seguro?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Esta acción no se puede deshacer. Esto eliminará permanentemente la página y todo su contenido asociado.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending && <Spinner />}
-            {pending ? 'Eliminando...' : 'Sí, eliminar página'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      pending={pending}
+      onCancel={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+      onCloseAutoFocus={(event) => {
+        if (!returnFocusTo?.current) return;
+        event.preventDefault();
+        returnFocusTo.current.focus();
+      }}
+      title="¿Estás seguro?"
+      description="Esta acción no se puede deshacer. Esto eliminará permanentemente la página y todo su contenido asociado."
+      confirmLabel="Sí, eliminar página"
+      pendingLabel="Eliminando..."
+    />
   );
 }

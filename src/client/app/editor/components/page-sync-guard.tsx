@@ -1,16 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { usePageSync, usePageSyncEntry } from '@/lib/saves/use-page-sync';
 import { GENERAL_FIELDS, hasUnsavedGeneral, isValidPageId } from '@/lib/saves/page-sync';
 
@@ -53,28 +43,17 @@ export function PageSyncGuard({ pageId }: { pageId: number }) {
   const blocked = blocker.state === 'blocked';
 
   return (
-    <AlertDialog open={blocked} onOpenChange={(open) => !open && blocked && blocker.reset()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Salir sin guardar?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Has cambiado la configuración general de esta página (título, URL o mostrar título) y no la has guardado con
-            «Guardar cambios». Si sales ahora, esos cambios se perderán.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={() => blocked && blocker.reset()}>Seguir editando</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => {
-              sync.discard(pageId, GENERAL_FIELDS);
-              if (blocked) blocker.proceed();
-            }}
-          >
-            Descartar cambios
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocked}
+      onCancel={() => blocked && blocker.reset()}
+      onConfirm={() => {
+        sync.discard(pageId, GENERAL_FIELDS);
+        if (blocked) blocker.proceed();
+      }}
+      title="¿Salir sin guardar?"
+      description="Has cambiado la configuración general de esta página (título, URL o mostrar título) y no la has guardado con «Guardar cambios». Si sales ahora, esos cambios se perderán."
+      cancelLabel="Seguir editando"
+      confirmLabel="Descartar cambios"
+    />
   );
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import type { AdminUser, RecoveryLink } from '@shared/schemas/account';
 import { formatFileSize } from '@shared/file-size';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
@@ -116,28 +107,17 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={confirmDelete} onOpenChange={(open) => !remove.isPending && setConfirmDelete(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{M.deleteTitle(user.email)}</AlertDialogTitle>
-            <AlertDialogDescription>{M.deleteText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{M.deleteCancel}</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                void onDelete();
-              }}
-            >
-              {remove.isPending && <Spinner />}
-              {remove.isPending ? M.deleteBusy : M.deleteConfirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        pending={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void onDelete()}
+        title={M.deleteTitle(user.email)}
+        description={M.deleteText}
+        cancelLabel={M.deleteCancel}
+        confirmLabel={M.deleteConfirm}
+        pendingLabel={M.deleteBusy}
+      />
     </li>
   );
 }

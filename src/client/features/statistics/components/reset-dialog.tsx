@@ -1,15 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { STATS_MESSAGES as M } from '../lib/messages';
 
 /** What 'Restablecer' would clear: the whole page, or one block. */
@@ -25,27 +14,16 @@ interface ResetDialogProps {
 /** Asks before anything is cleared; stays open until the request settles. */
 export function ResetDialog({ target, pending, onCancel, onConfirm }: ResetDialogProps) {
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{M.resetTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{target?.kind === 'block' ? M.resetBlockText(target.title) : M.resetPageText}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{M.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (target) onConfirm(target);
-            }}
-          >
-            {pending && <Spinner />}
-            {pending ? M.resetting : M.resetConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={() => target && onConfirm(target)}
+      title={M.resetTitle}
+      description={target?.kind === 'block' ? M.resetBlockText(target.title) : M.resetPageText}
+      cancelLabel={M.cancel}
+      confirmLabel={M.resetConfirm}
+      pendingLabel={M.resetting}
+    />
   );
 }
