@@ -28,7 +28,7 @@ describe('routes (spec section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(console.error).toHaveBeenCalledWith('Supabase client not initialized. Cannot set up auth.');
-  });
+  }, 20_000);
 
   it('sends a visitor from /create-page to /login', async () => {
     window.history.replaceState(null, '', '/create-page');
