@@ -31,6 +31,7 @@ import type { AuthScreens } from './modules/auth-screens/renderer';
 import { type PublicConfigOptions, configRoutes } from './modules/config/routes';
 import { type Readiness, healthRoutes } from './modules/health/routes';
 import { shedReadsWhileDraining } from './modules/health/shed-reads';
+import { importRoutes } from './modules/import/routes';
 import { itemRoutes } from './modules/items/routes';
 import { pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
@@ -49,6 +50,7 @@ import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
 import { inputGuard } from './plugins/input-guard';
 import { securityHeaders } from './plugins/security-headers';
+import { type OutboundClient, createOutboundClient } from './lib/outbound';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
 export interface EmbeddedAuthOptions {
@@ -116,6 +118,8 @@ export interface AppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** Statistics of the public pages (issue 15); counted unless `enabled: false`. */
   stats?: StatsOptions;
+  /** The one client for what the server fetches outside (imports; issue 37); public addresses only by default. */
+  outbound?: OutboundClient;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -223,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
+  await app.register(importRoutes, { ctx, outbound: options.outbound ?? createOutboundClient() });
   await app.register(themeRoutes);
   await app.register(brandIconRoutes);
   await app.register(uploadRoutes, { storage, publicUrl });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SIGNUP_MODES, type SignupMode } from '@shared/schemas/account';
 import { type AbuseLimits, DEFAULT_LIMITS } from './limits';
+import { parseAllowHosts } from './lib/outbound';
 
 const optional = z
   .string()
@@ -49,6 +50,17 @@ const envSchema = z.object({
     .string()
     .default('')
     .refine((value) => !/[;,'"]/.test(value), { message: 'space-separated sources, without ; , or quotes' }),
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   LIMIT_PAGES_PER_USER: positive(DEFAULT_LIMITS.pagesPerUser),
   LIMIT_ITEMS_PER_PAGE: positive(DEFAULT_LIMITS.itemsPerPage),
   LIMIT_UPLOADS_PER_HOUR: positive(DEFAULT_LIMITS.uploadsPerHour),
@@ -120,6 +132,8 @@ export interface AppConfig {
   limits: AbuseLimits;
   /** Extra image sources of the Content-Security-Policy (CSP_IMG_SRC, decision 800). */
   cspImageSources: string[];
+  /** Hosts and ranges the outbound client may reach despite its rules (OUTBOUND_ALLOW_HOSTS, issue 37). */
+  outboundAllowHosts: string[];
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
   shutdownTimeoutMs: number;
   /** How long SIGTERM keeps serving, with /api/ready at 503, before it stops listening. */
@@ -188,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signups: values.SIGNUPS,
     adminContact: values.ADMIN_CONTACT,
     cspImageSources: values.CSP_IMG_SRC.split(/\s+/).filter(Boolean),
+    outboundAllowHosts: values.OUTBOUND_ALLOW_HOSTS,
     limits: {
       pagesPerUser: values.LIMIT_PAGES_PER_USER,
       itemsPerPage: values.LIMIT_ITEMS_PER_PAGE,

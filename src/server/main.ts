@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openInfrastructure } from './infrastructure';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { logSerializers } from './lib/log-serializers';
+import { createOutboundClient } from './lib/outbound';
 import { PROJECT_ROOT } from './project-root';
 import { type AuthScreens, loadBuiltAuthScreens } from './modules/auth-screens/renderer';
 import { createViteRenderer, loadBuiltRenderer, type PublicRenderer } from './modules/public-view/renderer';
@@ -33,6 +34,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   limits: config.limits,
   cspImageSources: config.cspImageSources,
+  outbound: createOutboundClient({ allowHosts: config.outboundAllowHosts }),
   adminEmails: config.adminEmails,
   ...(config.adminContact ? { adminContact: config.adminContact } : {}),
   signups: config.signups,

@@ -98,6 +98,8 @@ export const LIMITS = {
   emailMax: 254,
   phoneMax: 40,
   colorMax: 64,
+  /** Blocks one import may propose; the page's own cap (LIMIT_ITEMS_PER_PAGE) still applies (issue 37). */
+  importBlocksMax: 500,
   jsonBodyBytes: 1024 * 1024,
   /** Nesting of JSON bodies, query strings and metadata (objects and arrays inside each other). */
   jsonDepthMax: 32,

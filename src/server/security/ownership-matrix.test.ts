@@ -169,6 +169,21 @@ const ROUTES: Record<string, RouteEntry> = {
     request: () => multipartCall(pdf(), 'file'),
     expect: signedIn(201),
   },
+  'POST /api/import/preview': {
+    request: () => multipart([{ name: 'file', value: '<title>Mía</title><a href="https://a.example/">A</a>', fileName: 'pagina.html', contentType: 'text/html' }]),
+    expect: signedIn(200),
+  },
+  'POST /api/import': {
+    // Appending to the fixture's page: only its owner may; a new page would be anyone's own.
+    request: (f) => ({
+      payload: {
+        preview: { source: 'generic', title: 'Importada', bio: '', profileImageUrl: null, socialLinks: [], blocks: [{ type: 'link', title: 'A', url: 'https://a.example/', visible: true }], skipped: [] },
+        target: { kind: 'append', pageId: f.page.id },
+      },
+    }),
+    expect: ownerOnly(201, MESSAGES.pageNotFound),
+    writes: true,
+  },
   'OPTIONS /storage/v1*': {
     request: () => ({ url: '/storage/v1/object/item-images/x.png', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } }),
     expect: all(204),

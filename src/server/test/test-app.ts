@@ -22,6 +22,7 @@ import { loadSourceAuthScreens, loadSourceRenderer } from './public-renderer';
 import { freePort } from './free-port';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
+import type { OutboundClient } from '../lib/outbound';
 
 export interface TestUser {
   id: string;
@@ -87,6 +88,8 @@ export interface TestAppOptions {
   counters?: CounterStore;
   /** Statistics (issue 15): a clock, GEOIP_DB, or `enabled: false`. Hits wait until flushed (no timer) unless given. */
   stats?: StatsOptions;
+  /** The outbound client (issue 37), with an injected resolver; public addresses only otherwise. */
+  outbound?: OutboundClient;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -117,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.imageWork ? { imageWork: options.imageWork } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.outbound ? { outbound: options.outbound } : {}),
     stats: { flushMs: 60_000, maintainEveryMs: 0, worker: false, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
