@@ -1,4 +1,4 @@
-import { CopyIcon, EllipsisVertical, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { CopyIcon, Download, EllipsisVertical, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { usePagesList } from '@/api/pages/get-pages';
+import { ImportDialog } from '@/features/import/components/import-dialog';
 import { toast } from '@/hooks/use-toast';
 import { usePageActions } from '../hooks/use-page-actions';
 import { DeletePageDialog } from './delete-page-dialog';
@@ -23,6 +24,7 @@ export function PageToolbar({ pageId }: { pageId: number | null }) {
   const actions = usePageActions();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const menuTrigger = useRef<HTMLButtonElement>(null);
 
   async function refresh() {
@@ -53,6 +55,10 @@ export function PageToolbar({ pageId }: { pageId: number | null }) {
         <Button onClick={() => void actions.createPage()} disabled={actions.busy} className="flex-1 sm:flex-none">
           {actions.creating ? <Spinner /> : <Plus aria-hidden="true" />}
           {actions.creating ? 'Creando...' : 'Nueva página'}
+        </Button>
+        <Button variant="outline" onClick={() => setImportOpen(true)} disabled={actions.busy} className="flex-1 sm:flex-none">
+          <Download aria-hidden="true" />
+          Importar
         </Button>
         <DropdownMenu open={menuOpen} onOpenChange={(open) => setMenuOpen(open || actions.duplicating)}>
           <Tooltip>
@@ -86,6 +92,7 @@ export function PageToolbar({ pageId }: { pageId: number | null }) {
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} pageId={pageId} />
       <DeletePageDialog
         open={confirmOpen}
         returnFocusTo={menuTrigger}

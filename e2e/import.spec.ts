@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+import { toastOf } from './support/toasts';
+
+const LINKTREE = readFileSync(path.join(import.meta.dirname, '../src/server/modules/import/fixtures/linktree.html'));
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('imports a saved Linktree page: preview, two entries unticked, the public page', async ({ page, browser, owner }) => {
+      test.setTimeout(90_000);
+      // The editor on a new page (on a phone its preview is a sheet: the toolbar shows it is ready).
+      const created = await owner.api.createPage('Inicio');
+      await page.goto(`/edit/${created.id}`);
+      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Inicio - ${created.id}`, { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Importar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar una página' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByTestId('import-file').setInputFiles({ name: 'ana.html', mimeType: 'text/html', buffer: LINKTREE });
+
+      // The preview: what will be made, and what will not.
+      await expect(dialog.getByText('Ana Cocina', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Desde Linktree')).toBeVisible();
+      await expect(dialog.getByText('Tienda de Linktree: Delantal: no disponible')).toBeVisible();
+      await expect(dialog.getByRole('checkbox')).toHaveCount(7);
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`import-preview-${device}.png`) });
+
+      await dialog.getByRole('checkbox', { name: /Libro oculto/ }).uncheck();
+      await dialog.getByRole('checkbox', { name: /Escríbeme/ }).uncheck();
+      await expect(dialog.getByText('Bloques (3 de 5)')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+      await expect(toastOf(page, 'Página importada')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/);
+
+      // A visitor without JavaScript sees the imported page.
+      const visitor = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const view = await visitor.newPage();
+      await view.goto('/view/ana-cocina');
+      await expect(view.getByRole('heading', { name: 'Mis libros' })).toBeVisible();
+      await expect(view.getByRole('link', { name: /Libro de verano/ })).toBeVisible();
+      await expect(view.getByText('Recetas fáciles cada semana')).toBeVisible();
+      await expect(view.getByRole('link', { name: /Escríbeme/ })).toHaveCount(0);
+      await expect(view.getByText('Libro oculto')).toHaveCount(0);
+      await visitor.close();
+    });
+  });
+}
+
+test('a private address is refused with a Spanish message in the dialog', async ({ page, openNewPage }) => {
+  await openNewPage('Inicio');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar una página' });
+  await dialog.getByLabel('Dirección de tu página').fill('http://127.0.0.1:1/');
+  await dialog.getByRole('button', { name: 'Ver lo que se importará' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('La dirección apunta a una red privada o local, a la que no nos conectamos.');
+});
