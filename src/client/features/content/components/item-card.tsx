@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { useItemActions } from '../hooks/use-item-actions';
 import { useItemSaveStatus } from '@/lib/saves/use-item-sync';
 import { itemSummary } from '../lib/item-summary';
+import { revealCard } from '../lib/reveal-card';
 import { useCardExpansion } from '../stores/card-expansion';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { IconAction } from './icon-action';
@@ -59,11 +60,12 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
     transition: { duration: SORT_ANIMATION.durationMs, easing: SORT_ANIMATION.easing },
   });
 
-  // A block just added or pasted: opened (by the store) and brought into view.
+  // A block just added or pasted: opened (by the store) and brought into view, its first field
+  // included (decision 542).
   useEffect(() => {
     if (!reveal) return;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    cardRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    if (cardRef.current) revealCard(cardRef.current, smooth ? 'smooth' : 'auto');
     // Keyboard users land on the new block, unless they already went somewhere else.
     const focused = document.activeElement;
     if (!focused || focused === document.body || focused.hasAttribute('data-add-content')) toggleRef.current?.focus({ preventScroll: true });
@@ -137,7 +139,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
         {expanded && (
           <div id={panelId} className="grid gap-4 border-t p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] sm:p-4" data-testid="item-card-panel">
             <ItemPreview item={item} background={background} />
-            <div className="min-w-0">
+            <div className="min-w-0" data-quick-edit="">
               <QuickEditSlot item={item} pageId={pageId} disabled={busy} />
             </div>
           </div>
