@@ -10,6 +10,13 @@ const BOTTOM_ROOM_PX = 96;
  * further down if the first field would still be under the fold or the floating add button.
  */
 export function revealCard(card: HTMLElement, behavior: ScrollBehavior): void {
+  // An off-screen card is not laid out (content-visibility, issue 13): the page would end at its
+  // placeholder's height and the scroll stop short. Laid out while it scrolls in; on screen it stays so.
+  const box = card.firstElementChild instanceof HTMLElement ? card.firstElementChild : null;
+  if (box) {
+    box.style.contentVisibility = 'visible';
+    setTimeout(() => box.style.removeProperty('content-visibility'), 1500);
+  }
   const topRoom = Number.parseFloat(getComputedStyle(card).scrollMarginTop) || 0;
   const cardTop = card.getBoundingClientRect().top;
   let by = cardTop - topRoom;

@@ -75,6 +75,8 @@ const BlockList = memo(function BlockList({
           key={item.id ?? `${index}-${item.type}`}
           data-block-type={item.type}
           data-pinned={pinned ? (sticks ? 'sticky' : 'true') : undefined}
+          // The editor's preview scrolls to the block being edited (decision 542).
+          data-preview-item={mode === 'preview' ? item.id : undefined}
           className={pinned ? (sticks ? `sticky z-10 ${mode === 'public' ? 'top-16' : 'top-2'}` : 'relative') : undefined}
         >
           <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
