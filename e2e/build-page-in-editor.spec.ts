@@ -227,7 +227,7 @@ for (const device of DEVICES) {
         'Mi blog · blog.example.com',
         'Escríbeme · ana@example.com',
         `Mi charla · youtu.be/${VIDEO_A}`,
-        `Carta de precios.pdf · ${formatFileSize(PDF.buffer.length)}`,
+        `Carta de precios · ${formatFileSize(PDF.buffer.length)}`, // by its title (issue 32)
         'Mi tienda online',
       ]);
       expect(await axeViolations(page, '[data-testid="content-tab"]')).toEqual([]);
