@@ -175,8 +175,14 @@ for (const device of DEVICES) {
       await expect(option).toHaveAccessibleDescription('Subpágina de Ana López');
       await page.keyboard.press('Escape');
 
-      // Pin the PDF: it comes first on the public page.
-      await document.getByRole('button', { name: 'Fijar elemento' }).click();
+      // Pin the PDF: it comes first on the public page. On a phone the card's actions are in its
+      // 'Más acciones' menu (decision 540).
+      if (device.phone) {
+        await document.getByRole('button', { name: /^Más acciones/ }).click();
+        await page.getByRole('menu').getByRole('menuitem', { name: 'Fijar elemento' }).click();
+      } else {
+        await document.getByRole('button', { name: 'Fijar elemento' }).click();
+      }
       await expect.poll(async () => (await saved())[3]?.isSticky).toBe(true);
 
       // 'Editar subpágina': the subpage's editor, with the way back to its parent.
@@ -221,7 +227,7 @@ for (const device of DEVICES) {
         'Mi blog · blog.example.com',
         'Escríbeme · ana@example.com',
         `Mi charla · youtu.be/${VIDEO_A}`,
-        `Carta de precios.pdf · ${formatFileSize(PDF.buffer.length)}`,
+        `Carta de precios · ${formatFileSize(PDF.buffer.length)}`, // by its title (issue 32)
         'Mi tienda online',
       ]);
       expect(await axeViolations(page, '[data-testid="content-tab"]')).toEqual([]);

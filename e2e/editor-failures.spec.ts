@@ -25,8 +25,8 @@ async function addHeading(page: Page) {
 }
 
 async function emailOf(page: Page): Promise<string> {
-  // The header's e-mail is the link to 'Mi cuenta' (issue 14).
-  return (await page.getByRole('banner').getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: /^Mi cuenta/ }).textContent()) ?? '';
+  // The header's 'Mi cuenta' link shows the e-mail it is for (issue 14; issue 32).
+  return (await page.getByRole('banner').getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: /^Mi cuenta/ }).getByTestId('account-email').textContent()) ?? '';
 }
 
 test.beforeEach(async ({ context }) => {

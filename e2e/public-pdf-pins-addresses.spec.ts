@@ -56,10 +56,11 @@ async function expectPublicSide(browserPage: BrowserPage, request: APIRequestCon
   const main = browserPage.getByRole('main');
   const blocks = main.locator('[data-block-type]');
 
-  // The pinned link comes first, marked, with the owner's icon.
+  // The pinned link comes first with the owner's icon; the pin badge is the owner's mark, which
+  // visitors do not see (issue 32, decision 541).
   await expect(blocks.first()).toHaveAttribute('data-pinned', 'sticky');
   await expect(blocks.first()).toContainText('Reserva tu sesión');
-  await expect(blocks.first().locator('.lucide-pin')).toBeVisible();
+  await expect(main.locator('.lucide-pin')).toHaveCount(0);
   await expect(blocks.nth(1)).toContainText('Bienvenida');
   const icon = blocks.first().locator('img');
   await expect(icon).toHaveJSProperty('naturalWidth', 64);
@@ -92,9 +93,10 @@ async function expectPublicSide(browserPage: BrowserPage, request: APIRequestCon
   await browserPage.mouse.move(200, 400);
   await browserPage.mouse.wheel(0, 4000);
   await expect(main.getByText('Final de la página')).toBeInViewport();
-  await expect.poll(async () => (await pinned.boundingBox())?.y).toBeLessThan(16);
+  // It sticks 64 px down, below the floating 'Compartir' (decision 541).
+  await expect.poll(async () => (await pinned.boundingBox())?.y).toBe(64);
   await expect(pinned).toBeInViewport();
-  expect(before?.y ?? 0).toBeGreaterThan(60);
+  expect(before?.y ?? 0).toBeGreaterThan(64);
   // The next pinned-less block scrolled away.
   await expect(main.getByRole('heading', { name: 'Bienvenida' })).not.toBeInViewport();
 }
@@ -143,6 +145,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 test.describe('screenshots', () => {
   for (const [name, viewport] of [
     ['phone', { width: 390, height: 844 }],
@@ -153,9 +160,23 @@ test.describe('screenshots', () => {
       await openPublicPage(browserPage, `/view/${page.slug}`);
       await browserPage.getByRole('main').locator('[data-block-type="link"] img').first().evaluate((image: HTMLImageElement) => image.decode());
       await browserPage.screenshot({ path: testInfo.outputPath(`${name}-top.png`) });
+      const pinned = browserPage.getByRole('main').locator('[data-pinned="sticky"]');
+      const share = browserPage.getByRole('button', { name: 'Compartir' });
+      await expect(share).toBeVisible();
+      const shareBox = await share.boundingBox();
       await browserPage.mouse.move(100, 300);
-      await browserPage.mouse.wheel(0, 260);
-      await expect.poll(async () => (await browserPage.getByRole('main').locator('[data-pinned="sticky"]').boundingBox())?.y).toBeLessThan(16);
+      // Scrolled a little, then far: the pinned block sticks below 'Compartir', never under it
+      // (issue 32, decision 541).
+      for (const distance of [260, 900]) {
+        await browserPage.mouse.wheel(0, distance);
+        await expect.poll(async () => (await pinned.boundingBox())?.y).toBe(64);
+        const pinnedBox = await pinned.boundingBox();
+        expect(pinnedBox).not.toBeNull();
+        expect(shareBox).not.toBeNull();
+        expect(intersects(pinnedBox!, shareBox!)).toBe(false);
+        expect(await share.boundingBox()).toEqual(shareBox);
+      }
+      await expect(browserPage.locator('.lucide-pin')).toHaveCount(0);
       await browserPage.screenshot({ path: testInfo.outputPath(`${name}-scrolled.png`) });
     });
   }

@@ -10,3 +10,5 @@ if (typeof Element !== 'undefined') {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }
+// jsdom has window.scrollBy but only reports that it is not implemented; a new card scrolls with it.
+if (typeof window !== 'undefined') window.scrollBy = () => {};

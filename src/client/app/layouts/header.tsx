@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link2, LogOut, Settings2 } from 'lucide-react';
+import { Link2, LogOut, Settings2, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,7 +28,7 @@ export function Header() {
       <div className="mx-auto flex h-14 w-full max-w-[1400px] items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex items-center gap-2 rounded-md text-lg font-semibold max-sm:min-h-11 tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Link2 className="size-4.5" aria-hidden="true" />
@@ -48,13 +48,20 @@ export function Header() {
                   </Link>
                 </Button>
               )}
+              {/* 'Mi cuenta' by name, with the e-mail it is for below (issue 32, decision 543). */}
               <Link
                 to={ACCOUNT_PATHS.account}
-                className="truncate rounded-md px-1 text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex min-h-9 min-w-0 items-center gap-2 rounded-md px-2 underline-offset-4 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 max-sm:min-h-11"
                 title={`${ACCOUNT_MESSAGES.menuLabel}: ${user.email ?? ''}`}
                 aria-label={`${ACCOUNT_MESSAGES.menuLabel} (${user.email ?? ''})`}
               >
-                {user.email}
+                <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <span className="flex min-w-0 flex-col leading-tight">
+                  <span className="text-sm font-medium">{ACCOUNT_MESSAGES.menuLabel}</span>
+                  <span className="truncate text-xs text-muted-foreground" data-testid="account-email">
+                    {user.email}
+                  </span>
+                </span>
               </Link>
               <Button
                 variant="ghost"

@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+/** Every size is at least 44 px tall below 640 px, a phone (decision 540). */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:border-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
@@ -17,10 +18,10 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
+        default: 'h-9 px-4 py-2 has-[>svg]:px-3 max-sm:h-11',
+        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5 max-sm:h-11',
+        lg: 'h-10 rounded-md px-6 has-[>svg]:px-4 max-sm:h-11',
+        icon: 'size-9 max-sm:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

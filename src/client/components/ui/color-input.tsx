@@ -33,7 +33,7 @@ export function ColorInput({ label, value, onChange, onBlur, disabled, className
       </label>
       <div className="flex items-center gap-2">
         <span
-          className="relative size-9 shrink-0 overflow-hidden rounded-md border border-input shadow-xs focus-within:ring-[3px] focus-within:ring-ring/50"
+          className="relative size-9 shrink-0 max-sm:size-12 overflow-hidden rounded-md border border-input shadow-xs focus-within:ring-[3px] focus-within:ring-ring/50"
           data-testid="color-swatch"
           data-valid={valid}
           style={{ background: valid ? text : CHECKERBOARD }}

@@ -40,8 +40,15 @@ export function Slider({
           data-slot="slider-thumb"
           key={index}
           aria-label={thumbLabel}
-          className="block size-4 shrink-0 rounded-full border border-primary bg-card shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-ring/30 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
-        />
+          // The drawn thumb is a 16 px dot; the element a finger or pointer hits is 24 px, 44 px on
+          // a phone (WCAG 2.2 target size, decision 540).
+          className="group/thumb grid size-6 shrink-0 place-items-center rounded-full outline-hidden disabled:pointer-events-none disabled:opacity-50 max-sm:size-11"
+        >
+          <span
+            aria-hidden="true"
+            className="block size-4 rounded-full border border-primary bg-card shadow-sm transition-[color,box-shadow] group-hover/thumb:ring-4 group-hover/thumb:ring-ring/30 group-focus-visible/thumb:ring-4 group-focus-visible/thumb:ring-ring/50"
+          />
+        </SliderPrimitive.Thumb>
       ))}
     </SliderPrimitive.Root>
   );

@@ -12,9 +12,9 @@ export const toggleVariants = cva(
         outline: 'border border-input bg-transparent shadow-xs hover:bg-accent hover:text-accent-foreground data-[state=on]:border-primary',
       },
       size: {
-        default: 'h-9 min-w-9 px-2',
-        sm: 'h-8 min-w-8 px-1.5',
-        lg: 'h-10 min-w-10 px-2.5',
+        default: 'h-9 min-w-9 px-2 max-sm:h-11 max-sm:min-w-11',
+        sm: 'h-8 min-w-8 px-1.5 max-sm:h-11 max-sm:min-w-11',
+        lg: 'h-10 min-w-10 px-2.5 max-sm:h-11 max-sm:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

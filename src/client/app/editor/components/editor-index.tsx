@@ -26,9 +26,11 @@ export function EditorIndex() {
   const first = pages.data.find((page) => page.parentPageId === null) ?? pages.data[0];
   if (first) return <Navigate to={`/edit/${first.id}`} replace />;
 
+  // The first run: the spec's words, with one sentence of welcome (issue 32, decision 543).
   return (
     <EmptyState
       title="No se encontró ninguna página para editar."
+      description={WELCOME}
       action={
         <Button asChild size="lg">
           <Link to="/create-page">
@@ -41,7 +43,9 @@ export function EditorIndex() {
   );
 }
 
-function EmptyState({ title, action }: { title: string; action: React.ReactNode }) {
+const WELCOME = 'Te damos la bienvenida: crea tu primera página y reúne en ella tus enlaces, textos, imágenes y vídeos.';
+
+function EmptyState({ title, description, action }: { title: string; description?: string; action: React.ReactNode }) {
   return (
     <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
       <title>Editor | LinkHub</title>
@@ -50,6 +54,7 @@ function EmptyState({ title, action }: { title: string; action: React.ReactNode 
           <FilePlus2 className="size-7" aria-hidden="true" />
         </div>
         <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
         {action}
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { BRAND_ICONS } from '@shared/brand-icons';
 import { settingsToPageView } from '@shared/schemas/page';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PublicPageView } from '@/features/public-view';
 import { cn } from '@/lib/utils';
 import { type EditorItem, useEditorStore } from '@/stores/editor-store';
+import { usePreviewFollowsEditing } from '../hooks/use-preview-follows-editing';
 
 const NO_ITEMS: EditorItem[] = [];
 
@@ -51,8 +52,11 @@ export function PreviewScreen({ loaded, className, style }: { loaded: boolean; c
   const items = useDeferredValue(loaded ? current : NO_ITEMS, NO_ITEMS);
   const parentPageId = useEditorStore((state) => state.parentPageId);
   const page = useMemo(() => settingsToPageView(pageSettings, parentPageId), [pageSettings, parentPageId]);
+  const regionRef = useRef<HTMLDivElement>(null);
+  usePreviewFollowsEditing(regionRef);
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-label="Vista previa móvil"
       tabIndex={0}

@@ -48,6 +48,7 @@ function statsAnswer(from: string, to: string, busy: boolean, social: Social = f
       ? [
           { itemId: 3, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
           { itemId: 99, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
+          { itemId: 4, clicks: 0, ctr: 0, series: series(0), targets: [{ suffix: '', clicks: 0 }] },
         ]
       : [],
     social: busy && social ? socialRows(social, series) : [],
@@ -114,7 +115,10 @@ function setup() {
   useEditorStore.getState().reset();
   useEditorStore.getState().loadPage({
     settings: { ...DEFAULT_PAGE_SETTINGS, id: PAGE, title: 'Inicio', slug: 'inicio' },
-    items: [{ id: 3, type: 'link', order: 0, content: { title: 'Mi tienda', url: 'https://tienda.example' } }],
+    items: [
+      { id: 3, type: 'link', order: 0, content: { title: 'Mi tienda', url: 'https://tienda.example' } },
+      { id: 4, type: 'pdf', order: 1, content: { title: 'Carta de verano', url: 'https://files.example/scan_0042.pdf', filename: 'scan_0042.pdf', filesize: 30_000 } },
+    ],
     parentPageId: null,
   });
   useEditorStore.getState().setCurrentPageId(PAGE);
@@ -150,6 +154,8 @@ describe("the 'Estadísticas' tab (issue 15)", { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Mi tienda · tienda.example');
     expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^25\s%$/);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Bloque eliminado (n.º 99)');
+    // A PDF by its title, not its file name (issue 32).
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Carta de verano · 29.3 KB');
 
     expect(screen.getByRole('region', { name: 'Fuentes' })).toHaveTextContent('Instagram3Directo1');
     expect(screen.getByRole('region', { name: 'Países' })).toHaveTextContent('España3Desconocido1');

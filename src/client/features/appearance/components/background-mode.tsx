@@ -24,7 +24,7 @@ export function BackgroundModePicker({ value, disabled, onChange }: { value: Bac
           key={option}
           value={option}
           className={cn(
-            'inline-flex h-8 items-center justify-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors outline-none',
+            'inline-flex h-8 max-sm:h-11 items-center justify-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors outline-none',
             'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
             'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
           )}

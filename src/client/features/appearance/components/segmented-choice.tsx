@@ -41,7 +41,7 @@ export function SegmentedChoice<T extends string>({ label, value, options, disab
             key={option}
             value={option}
             className={cn(
-              'inline-flex min-h-8 min-w-0 items-center justify-center gap-1.5 rounded-md px-1 py-1 text-center text-[13px] leading-tight font-medium sm:text-sm text-muted-foreground transition-colors outline-none',
+              'inline-flex min-h-8 min-w-0 items-center justify-center gap-1.5 rounded-md px-1 py-1 max-sm:min-h-11 text-center text-[13px] leading-tight font-medium sm:text-sm text-muted-foreground transition-colors outline-none',
               'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
               'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
             )}

@@ -1,4 +1,8 @@
 import { LayoutList } from 'lucide-react';
+import { useMemo } from 'react';
+import { resolvePageLook } from '@shared/page-look';
+import { settingsToPageView } from '@shared/schemas/page';
+import { LookProvider } from '@/blocks/lib/look';
 import { useEditorStore } from '@/stores/editor-store';
 import { useFlushOnLeave } from '../hooks/use-flush-on-leave';
 import { AddContentMenu } from './add-content-menu';
@@ -9,7 +13,11 @@ export function ContentEditor() {
   const pageId = useEditorStore((state) => state.currentPageId);
   // Whether there are items at all: a change to one item does not render the list again (issue 13).
   const empty = useEditorStore((state) => state.items.length === 0);
-  const background = useEditorStore((state) => state.pageSettings.background_color || '#FFFFFF');
+  // The small previews in the cards draw their blocks in the page's look (its theme, button style
+  // and fonts), as the preview does (issue 32, decision 543).
+  const pageSettings = useEditorStore((state) => state.pageSettings);
+  const parentPageId = useEditorStore((state) => state.parentPageId);
+  const look = useMemo(() => resolvePageLook(settingsToPageView(pageSettings, parentPageId)), [pageSettings, parentPageId]);
   useFlushOnLeave(pageId);
 
   if (pageId === null) return null;
@@ -23,5 +31,9 @@ export function ContentEditor() {
       </div>
     );
   }
-  return <ItemList pageId={pageId} background={background} />;
+  return (
+    <LookProvider value={look}>
+      <ItemList pageId={pageId} background={look.background.color} />
+    </LookProvider>
+  );
 }

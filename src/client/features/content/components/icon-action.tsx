@@ -24,7 +24,7 @@ export function IconAction({ label, icon: Icon, onClick, disabled, pressed, clas
           aria-pressed={pressed}
           disabled={disabled}
           onClick={onClick}
-          className={cn('size-8', className)}
+          className={cn('size-8 max-sm:size-11', className)}
         >
           <Icon aria-hidden="true" />
         </Button>

@@ -1,18 +1,21 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronDown, Copy, CopyPlus, Eye, EyeOff, GripVertical, Pin, PinOff, Trash2 } from 'lucide-react';
-import { memo, useEffect, useId, useRef } from 'react';
+import { ChevronDown, Copy, CopyPlus, Ellipsis, Eye, EyeOff, GripVertical, Pin, PinOff, Trash2 } from 'lucide-react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useEditorItem } from '@/stores/editor-items';
 import type { EditorItem } from '@/stores/editor-store';
 import { cn } from '@/lib/utils';
 import { useItemActions } from '../hooks/use-item-actions';
 import { useItemSaveStatus } from '@/lib/saves/use-item-sync';
 import { itemSummary } from '../lib/item-summary';
+import { revealCard } from '../lib/reveal-card';
 import { useCardExpansion } from '../stores/card-expansion';
-import { DeleteItemButton } from './delete-item-button';
+import { DeleteItemDialog } from './delete-item-dialog';
 import { IconAction } from './icon-action';
 import { ItemPreview } from './item-preview';
 import { QuickEditSlot } from './quick-edit-slot';
@@ -57,11 +60,12 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
     transition: { duration: SORT_ANIMATION.durationMs, easing: SORT_ANIMATION.easing },
   });
 
-  // A block just added or pasted: opened (by the store) and brought into view.
+  // A block just added or pasted: opened (by the store) and brought into view, its first field
+  // included (decision 542).
   useEffect(() => {
     if (!reveal) return;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    cardRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    if (cardRef.current) revealCard(cardRef.current, smooth ? 'smooth' : 'auto');
     // Keyboard users land on the new block, unless they already went somewhere else.
     const focused = document.activeElement;
     if (!focused || focused === document.body || focused.hasAttribute('data-add-content')) toggleRef.current?.focus({ preventScroll: true });
@@ -109,7 +113,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
               aria-expanded={expanded}
               aria-controls={expanded ? panelId : undefined}
               onClick={() => toggle(item.id)}
-              className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="flex min-h-10 max-sm:min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               data-testid="item-card-toggle"
             >
               <Badge variant={hidden ? 'destructive' : 'secondary'} className="shrink-0">
@@ -128,14 +132,14 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
                 <StateLabels hidden={hidden} sticky={sticky} className="contents sm:hidden" />
                 <SaveStatus status={status} />
               </span>
-              <CardActions label={label} hidden={hidden} sticky={sticky} busy={busy} actions={actions} />
+              <CardActions label={label} name={`${label} ${position}`} hidden={hidden} sticky={sticky} busy={busy} actions={actions} />
             </div>
           </div>
         </div>
         {expanded && (
           <div id={panelId} className="grid gap-4 border-t p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] sm:p-4" data-testid="item-card-panel">
             <ItemPreview item={item} background={background} />
-            <div className="min-w-0">
+            <div className="min-w-0" data-quick-edit="">
               <QuickEditSlot item={item} pageId={pageId} disabled={busy} />
             </div>
           </div>
@@ -145,40 +149,87 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
   );
 }
 
-type CardActionsProps = { label: string; hidden: boolean; sticky: boolean; busy: boolean; actions: ReturnType<typeof useItemActions> };
+type CardActionsProps = {
+  label: string;
+  /** The card's name ('Título 2'), for the menu button's accessible name. */
+  name: string;
+  hidden: boolean;
+  sticky: boolean;
+  busy: boolean;
+  actions: ReturnType<typeof useItemActions>;
+};
 
 /**
- * The card's action buttons. They do not change while the block's content is typed, so they do
- * not render again on a keystroke (issue 13). The actions' functions are new on every render of
- * the card but do the same thing (they read the item from the store by id, and TanStack Query's
- * `mutate` is stable), so only what the buttons show is compared.
+ * The card's actions. From 640 px: five icon buttons. On a phone: one 'Más acciones' menu of 44 px
+ * items, 'Eliminar elemento' set apart below a separator (decision 540). Both are in the page and
+ * CSS shows one, so nothing renders again when the window is resized. They do not change while the
+ * block's content is typed, so they do not render again on a keystroke (issue 13). The actions'
+ * functions are new on every render of the card but do the same thing (they read the item from the
+ * store by id, and TanStack Query's `mutate` is stable), so only what the buttons show is compared.
  */
 const CardActions = memo(
-  function CardActions({ label, hidden, sticky, busy, actions }: CardActionsProps) {
+  function CardActions({ label, name, hidden, sticky, busy, actions }: CardActionsProps) {
+    const [confirming, setConfirming] = useState(false);
+    const visibility = { label: hidden ? 'Mostrar elemento' : 'Ocultar elemento', icon: hidden ? EyeOff : Eye };
+    const pin = { label: sticky ? 'Desfijar elemento' : 'Fijar elemento', icon: sticky ? PinOff : Pin };
     return (
       <>
-        <IconAction
-          label={hidden ? 'Mostrar elemento' : 'Ocultar elemento'}
-          icon={hidden ? EyeOff : Eye}
-          pressed={hidden}
-          onClick={actions.toggleVisible}
-          disabled={busy}
-          className={hidden ? 'text-red-700' : undefined}
-        />
-        <IconAction
-          label={sticky ? 'Desfijar elemento' : 'Fijar elemento'}
-          icon={sticky ? PinOff : Pin}
-          pressed={sticky}
-          onClick={actions.toggleSticky}
-          disabled={busy}
-        />
-        <IconAction label="Duplicar elemento" icon={CopyPlus} onClick={actions.duplicate} disabled={busy} />
-        <IconAction label="Copiar elemento" icon={Copy} onClick={actions.copy} disabled={busy} />
-        <DeleteItemButton label={label} onConfirm={actions.remove} disabled={busy} icon={Trash2} />
+        <span className="hidden items-center gap-0.5 sm:flex">
+          <IconAction
+            label={visibility.label}
+            icon={visibility.icon}
+            pressed={hidden}
+            onClick={actions.toggleVisible}
+            disabled={busy}
+            className={hidden ? 'text-red-700' : undefined}
+          />
+          <IconAction label={pin.label} icon={pin.icon} pressed={sticky} onClick={actions.toggleSticky} disabled={busy} />
+          <IconAction label="Duplicar elemento" icon={CopyPlus} onClick={actions.duplicate} disabled={busy} />
+          <IconAction label="Copiar elemento" icon={Copy} onClick={actions.copy} disabled={busy} />
+          <IconAction
+            label="Eliminar elemento"
+            icon={Trash2}
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            className="text-destructive hover:text-destructive"
+          />
+        </span>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="sm:hidden" aria-label={`Más acciones: ${name}`} disabled={busy}>
+              <Ellipsis aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="min-w-52">
+            <DropdownMenuItem className="min-h-11" onSelect={actions.toggleVisible}>
+              <visibility.icon aria-hidden="true" />
+              {visibility.label}
+            </DropdownMenuItem>
+            <DropdownMenuItem className="min-h-11" onSelect={actions.toggleSticky}>
+              <pin.icon aria-hidden="true" />
+              {pin.label}
+            </DropdownMenuItem>
+            <DropdownMenuItem className="min-h-11" onSelect={actions.duplicate}>
+              <CopyPlus aria-hidden="true" />
+              Duplicar elemento
+            </DropdownMenuItem>
+            <DropdownMenuItem className="min-h-11" onSelect={actions.copy}>
+              <Copy aria-hidden="true" />
+              Copiar elemento
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="min-h-11" variant="destructive" onSelect={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" />
+              Eliminar elemento
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <DeleteItemDialog label={label} open={confirming} onOpenChange={setConfirming} onConfirm={actions.remove} />
       </>
     );
   },
-  (before, after) => before.label === after.label && before.hidden === after.hidden && before.sticky === after.sticky && before.busy === after.busy,
+  (before, after) =>
+    before.label === after.label && before.name === after.name && before.hidden === after.hidden && before.sticky === after.sticky && before.busy === after.busy,
 );
 
 /** 'Oculto' and 'Fijado' beside the badge (wide) or beside the actions (phone). */

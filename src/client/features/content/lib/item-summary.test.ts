@@ -9,7 +9,9 @@ it('says in one line what each block holds (decision 534)', () => {
   expect(itemSummary(item('text', JSON.stringify({ text: 'Un párrafo' })))).toBe('Un párrafo');
   expect(itemSummary(item('link', { title: 'Mi blog', url: 'https://www.blog.example.com/x' }))).toBe('Mi blog · blog.example.com');
   expect(itemSummary(item('link', { title: 'Escríbeme', url: 'mailto:ana@example.com' }))).toBe('Escríbeme · ana@example.com');
-  expect(itemSummary(item('pdf', { title: 'Carta', filename: 'Carta.pdf', filesize: 245_760 }))).toBe('Carta.pdf · 240 KB');
+  // By its title, not its file name, in the card and in 'Estadísticas' (issue 32).
+  expect(itemSummary(item('pdf', { title: 'Carta de verano', filename: 'scan_0042.pdf', filesize: 245_760 }))).toBe('Carta de verano · 240 KB');
+  expect(itemSummary(item('pdf', { title: '', filename: 'scan_0042.pdf' }))).toBe('scan_0042.pdf');
   expect(itemSummary(item('youtube', { videoId: 'M7lc1UVf-VE', title: 'Mi charla' }))).toBe('Mi charla · youtu.be/M7lc1UVf-VE');
   expect(itemSummary(item('youtube', { videoId: 'nada' }))).toBe('ID de video de YouTube inválido');
   expect(itemSummary(item('subpage', { title: 'Mi tienda', pageId: 3 }))).toBe('Mi tienda');

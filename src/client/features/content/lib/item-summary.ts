@@ -33,7 +33,8 @@ function summaryOf(block: ReadBlock): string {
     case 'pdf': {
       const { filesize } = block.content;
       const size = filesize !== undefined && filesize > 0 ? formatFileSize(filesize) : '';
-      return join(text(block.content.filename) || text(block.content.title), size);
+      // Named by its title, as visitors see it; the file's name only when it has none (issue 32).
+      return join(text(block.content.title) || text(block.content.filename), size);
     }
     case 'youtube': {
       const id = block.content.videoId;

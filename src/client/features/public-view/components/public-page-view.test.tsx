@@ -163,10 +163,11 @@ describe('PublicPageView', () => {
     const blocks = [...container.querySelectorAll('[data-block-type]')];
     expect(blocks.map((block) => block.textContent?.replace(/b\.example/, '').trim())).toEqual(['Fijado 1', 'Fijado 2', 'Normal 1', 'Normal 2']);
     expect(blocks.map((block) => block.getAttribute('data-pinned'))).toEqual(['sticky', 'true', null, null]);
-    expect(blocks[0]).toHaveClass('sticky', 'top-2');
+    // Below the floating 'Compartir' pill (ends 56 px down), never under it (decision 541).
+    expect(blocks[0]).toHaveClass('sticky', 'top-16');
     expect(blocks[1]).not.toHaveClass('sticky');
-    expect(blocks[0]?.querySelector('.lucide-pin')).not.toBeNull();
-    expect(blocks[2]?.querySelector('.lucide-pin')).toBeNull();
+    // The pin badge is the owner's mark: visitors do not see it.
+    expect(container.querySelector('.lucide-pin')).toBeNull();
 
     // A tall first pinned block (an image) is pinned but does not stick.
     rerender(
@@ -179,6 +180,15 @@ describe('PublicPageView', () => {
     expect(image).toHaveAttribute('data-block-type', 'image');
     expect(image).toHaveAttribute('data-pinned', 'true');
     expect(image).not.toHaveClass('sticky');
+  });
+
+  it("shows the pin badge in the editor's preview only, where the pinned block sticks at the top", () => {
+    const { container } = render(
+      <PublicPageView page={page} mode="preview" items={[item('link', { title: 'Fijado', url: 'https://b.example' }, { id: 2, order: 0, isSticky: true })]} />,
+    );
+    const [block] = [...container.querySelectorAll('[data-block-type]')];
+    expect(block).toHaveClass('sticky', 'top-2');
+    expect(block?.querySelector('.lucide-pin')).not.toBeNull();
   });
 
   it("in 'preview' mode opens subpages in a new tab and never shows 'Volver'", () => {

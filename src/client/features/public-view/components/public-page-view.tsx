@@ -32,7 +32,10 @@ export interface PublicPageViewProps {
   icons?: BrandIcons | undefined;
 }
 
-/** The discreet mark of a pinned block: a small pin on its top corner (decision 011). */
+/**
+ * The discreet mark of a pinned block: a small pin on its top corner (decision 011). It is the
+ * owner's mark, so only the editor's preview shows it; visitors never see it (decision 541).
+ */
 function PinMark() {
   return (
     <span
@@ -46,7 +49,8 @@ function PinMark() {
 
 /**
  * The visible blocks, pinned ones first (decision 011); the first pinned one, when short, sticks
- * to the top of the screen (CSS only, so also without JavaScript). Memoized: 'Volver' and the
+ * to the top of the screen (CSS only, so also without JavaScript). On the public page it sticks
+ * below the floating 'Compartir' and 'Volver' (both end 56 px down), never under them (decision 541). Memoized: 'Volver' and the
  * footer bar come from history state and change after hydration; they must not render every
  * block again.
  */
@@ -54,14 +58,11 @@ const BlockList = memo(function BlockList({
   items,
   mode,
   onOpenPage,
-  belowBackButton,
   gap,
 }: {
   items: readonly ItemView[];
   mode: 'public' | 'preview';
   onOpenPage: ((pageId: number) => void) | undefined;
-  /** 'Volver' floats at the top left: a sticking block stays below it. */
-  belowBackButton: boolean;
   /** Pixels between blocks: the theme's spacing. */
   gap: number;
 }) {
@@ -74,10 +75,12 @@ const BlockList = memo(function BlockList({
           key={item.id ?? `${index}-${item.type}`}
           data-block-type={item.type}
           data-pinned={pinned ? (sticks ? 'sticky' : 'true') : undefined}
-          className={pinned ? (sticks ? `sticky z-10 ${belowBackButton ? 'top-16' : 'top-2'}` : 'relative') : undefined}
+          // The editor's preview scrolls to the block being edited (decision 542).
+          data-preview-item={mode === 'preview' ? item.id : undefined}
+          className={pinned ? (sticks ? `sticky z-10 ${mode === 'public' ? 'top-16' : 'top-2'}` : 'relative') : undefined}
         >
           <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
-          {pinned && <PinMark />}
+          {pinned && mode === 'preview' && <PinMark />}
         </div>
       ))}
     </div>
@@ -139,7 +142,6 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
             items={items}
             mode={mode}
             onOpenPage={onOpenPage}
-            belowBackButton={Boolean(back) && mode === 'public'}
             gap={look.gap}
           />
           {look.socialPosition === 'below' && social}
