@@ -1,3 +1,5 @@
+import { TEXT_MESSAGES } from '@shared/text-hygiene';
+
 /** An error meant for the API's caller: a status and a Spanish message, answered as {"error"}. */
 export class AppError extends Error {
   constructor(
@@ -25,7 +27,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   invalidData: 'Los datos enviados no son válidos.',
   invalidUrl: 'La dirección pedida no es válida.',
-  nulCharacter: 'Los datos enviados contienen un carácter nulo (U+0000), que no se admite.',
+  nulCharacter: TEXT_MESSAGES.nul,
   nothingToUpdate: 'No hay cambios que guardar.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
   tooManySlugs: (max: number) =>
@@ -62,8 +64,8 @@ export const MESSAGES = {
   pageRenderTooLarge: (maxBytes: number) =>
     `Esta página sería demasiado grande para mostrarse (máximo ${megabytes(maxBytes)} MB). Acorta o elimina algún elemento.`,
   subpageCycle: 'Una subpágina no puede contener la página en la que está ni ninguna de las que la contienen.',
-  illFormedText: 'Los datos enviados contienen texto mal formado (UTF-16 no válido), que no se admite.',
-  tooDeep: (max: number) => `Los datos enviados tienen demasiados niveles anidados (máximo ${max}).`,
+  illFormedText: TEXT_MESSAGES.illFormed,
+  tooDeep: TEXT_MESSAGES.tooDeep,
 } as const;
 
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);
