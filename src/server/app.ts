@@ -47,6 +47,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
+import { apiCacheControl } from './plugins/api-cache-control';
 import { inputGuard } from './plugins/input-guard';
 import { securityHeaders } from './plugins/security-headers';
 
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   await app.register(errorHandler);
+  await app.register(apiCacheControl);
   await app.register(inputGuard);
   await app.register(slowBodyGuard, timeouts);
   await app.register(securityHeaders, {
