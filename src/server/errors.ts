@@ -30,8 +30,6 @@ export const MESSAGES = {
   nulCharacter: TEXT_MESSAGES.nul,
   nothingToUpdate: 'No hay cambios que guardar.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
-  tooManySlugs: (max: number) =>
-    `Esta página ya ha tenido ${max} direcciones distintas y todas siguen llevando a ella. Vuelve a usar una de ellas o crea otra página.`,
   reorderMismatch: 'La lista de elementos no coincide con los elementos de la página.',
   subpageParent: 'La subpágina no puede ser su propia página padre.',
   internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
