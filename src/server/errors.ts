@@ -27,6 +27,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   invalidData: 'Los datos enviados no son válidos.',
   invalidUrl: 'La dirección pedida no es válida.',
+  misdirected: 'Este servidor no atiende esta dirección. Usa la dirección pública del sitio.',
   nulCharacter: TEXT_MESSAGES.nul,
   nothingToUpdate: 'No hay cambios que guardar.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
