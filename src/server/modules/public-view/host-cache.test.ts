@@ -148,6 +148,17 @@ describe("a visitor's items JSON carries an ETag", () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json()).toHaveLength(2);
 
+    // The page's own JSON likewise, by id and by slug.
+    for (const pageUrl of [`/api/pages/id/${page.id}`, `/api/pages/${page.slug}`]) {
+      const answer = await t.request({ method: 'GET', url: pageUrl });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect((await t.request({ method: 'GET', url: pageUrl, headers: { 'if-none-match': String(answer.headers.etag) } })).statusCode).toBe(304);
+      const owned = await t.request({ method: 'GET', url: pageUrl, as: owner });
+      expect(owned.headers['cache-control']).toBe('no-store');
+      expect(owned.headers.etag).toBeUndefined();
+    }
+
     const mine = await t.request({ method: 'GET', url, as: owner, headers: { 'if-none-match': String(changed.headers.etag) } });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
