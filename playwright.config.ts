@@ -56,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // As in production: the pages' canonical and sharing URLs name it (decision 864).
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Browser suites sign many users up from one address; production keeps GoTrue's limits.

@@ -48,7 +48,10 @@ import { uploadRoutes } from './modules/upload/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
+import { apiCacheControl } from './plugins/api-cache-control';
+import { hostGuard } from './plugins/host-guard';
 import { inputGuard } from './plugins/input-guard';
+import { knownHosts } from './lib/known-hosts';
 import { securityHeaders } from './plugins/security-headers';
 import { type OutboundClient, createOutboundClient } from './lib/outbound';
 
@@ -206,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   await app.register(errorHandler);
+  await app.register(apiCacheControl);
+  await app.register(hostGuard, { hosts: knownHosts(options.publicUrl) });
   await app.register(inputGuard);
   await app.register(slowBodyGuard, timeouts);
   await app.register(securityHeaders, {

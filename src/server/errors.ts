@@ -1,3 +1,5 @@
+import { TEXT_MESSAGES } from '@shared/text-hygiene';
+
 /** An error meant for the API's caller: a status and a Spanish message, answered as {"error"}. */
 export class AppError extends Error {
   constructor(
@@ -25,11 +27,10 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   invalidData: 'Los datos enviados no son válidos.',
   invalidUrl: 'La dirección pedida no es válida.',
-  nulCharacter: 'Los datos enviados contienen un carácter nulo (U+0000), que no se admite.',
+  misdirected: 'Este servidor no atiende esta dirección. Usa la dirección pública del sitio.',
+  nulCharacter: TEXT_MESSAGES.nul,
   nothingToUpdate: 'No hay cambios que guardar.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
-  tooManySlugs: (max: number) =>
-    `Esta página ya ha tenido ${max} direcciones distintas y todas siguen llevando a ella. Vuelve a usar una de ellas o crea otra página.`,
   reorderMismatch: 'La lista de elementos no coincide con los elementos de la página.',
   subpageParent: 'La subpágina no puede ser su propia página padre.',
   internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
@@ -62,8 +63,8 @@ export const MESSAGES = {
   pageRenderTooLarge: (maxBytes: number) =>
     `Esta página sería demasiado grande para mostrarse (máximo ${megabytes(maxBytes)} MB). Acorta o elimina algún elemento.`,
   subpageCycle: 'Una subpágina no puede contener la página en la que está ni ninguna de las que la contienen.',
-  illFormedText: 'Los datos enviados contienen texto mal formado (UTF-16 no válido), que no se admite.',
-  tooDeep: (max: number) => `Los datos enviados tienen demasiados niveles anidados (máximo ${max}).`,
+  illFormedText: TEXT_MESSAGES.illFormed,
+  tooDeep: TEXT_MESSAGES.tooDeep,
 } as const;
 
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);

@@ -86,8 +86,8 @@ export const LIMITS = {
   ogTitleMax: 120,
   ogDescriptionMax: 300,
   slugMax: 100,
-  /** Different addresses (slugs) one page may have had; old ones keep redirecting (decision 012). */
-  slugsPerPage: 50,
+  /** Old addresses (slugs) one page keeps redirecting, the most recently left (decisions 012, 863). */
+  oldSlugsPerPage: 20,
   /** Names, titles, labels, button texts, addresses: one line of text. */
   shortTextMax: 300,
   /** Text and heading blocks, a contact's notes. */

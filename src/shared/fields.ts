@@ -1,5 +1,6 @@
 import { LIMITS } from './constants';
 import { FONT_FAMILIES } from './fonts';
+import { TEXT_MESSAGES, textProblem } from './text-hygiene';
 import { z } from './zod';
 
 export { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from './fonts';
@@ -11,8 +12,16 @@ export { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from './fonts';
  */
 export const tooLongMessage = (max: number) => `No puede tener más de ${max} caracteres`;
 
-/** A string of at most `max` characters, refused past it with the Spanish message. */
-export const limitedText = (max: number) => z.string().max(max, { message: tooLongMessage(max) });
+/**
+ * A string of at most `max` characters, refused past it with the Spanish message, and refused
+ * with U+0000 or a lone surrogate in it, however it arrived (decision 861).
+ */
+export const limitedText = (max: number) =>
+  z
+    .string()
+    .max(max, { message: tooLongMessage(max) })
+    .refine((value) => textProblem(value) !== 'nul', { message: TEXT_MESSAGES.nul })
+    .refine((value) => textProblem(value) !== 'ill-formed', { message: TEXT_MESSAGES.illFormed });
 
 /** Names, titles, labels, button texts, addresses (300). */
 export const shortText = limitedText(LIMITS.shortTextMax);

@@ -33,7 +33,10 @@ export interface PublicAssets {
 export interface PublicDocumentInput {
   /** null renders the not-found page. */
   data: PublicViewData | null;
-  /** Scheme, host and port the page is served at, for the canonical and Open Graph URLs. */
+  /**
+   * Scheme, host and port the page is served at (PUBLIC_URL), for the canonical and Open Graph
+   * URLs; '' without PUBLIC_URL: those URLs are then site-relative (decision 864).
+   */
   origin: string;
   assets: PublicAssets;
 }

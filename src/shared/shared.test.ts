@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, blockLabel } from './blocks';
+import { BLOCK_TYPES, blockLabel, parseContentValue, validateBlockContent } from './blocks';
+import { TEXT_MESSAGES } from './text-hygiene';
 import { blockStringLimits } from './blocks/field-limits';
 import { LIMITS } from './constants';
 import { contentBytes, renderedBytes, utf8Length } from './content-size';
@@ -149,5 +150,27 @@ describe('content limits (decision 850)', () => {
     for (const text of ['abc', 'ñandú', '語', '😀', 'a\ud800b', '']) expect(utf8Length(text)).toBe(Buffer.byteLength(text));
     expect(contentBytes({ a: 'ñ' })).toBe(Buffer.byteLength(JSON.stringify({ a: 'ñ' })));
     expect(renderedBytes({ text: '<'.repeat(100) })).toBeGreaterThan(renderedBytes({ text: 'a'.repeat(100) }) + 900);
+  });
+});
+
+describe('text the database cannot hold (decision 861)', () => {
+  it('a block field refuses NUL and a lone surrogate however the content arrived', () => {
+    for (const [text, message] of [
+      ['a\u0000b', TEXT_MESSAGES.nul],
+      ['a\ud800', TEXT_MESSAGES.illFormed],
+      ['\udc00', TEXT_MESSAGES.illFormed],
+    ] as const) {
+      expect(validateBlockContent('heading', { text })).toMatchObject({ success: false, error: message });
+      expect(validateBlockContent('link', { url: 'https://a.example', title: text })).toMatchObject({ success: false, error: message });
+      expect(validateBlockContent('heading', JSON.stringify({ text }))).toMatchObject({ success: false, error: message });
+    }
+    expect(validateBlockContent('heading', { text: '😀' })).toMatchObject({ success: true });
+  });
+
+  it('the parse of string content refuses escapes that become NUL or a lone surrogate, in keys too', () => {
+    expect(parseContentValue('{"text":"\\u0000"}')).toEqual({ ok: false, problem: 'nul' });
+    expect(parseContentValue('{"\\ud800":"x"}')).toEqual({ ok: false, problem: 'ill-formed' });
+    expect(parseContentValue('{"text":"\\ud83d\\ude00"}')).toEqual({ ok: true, value: { text: '😀' } });
+    expect(parseContentValue('{')).toEqual({ ok: false, problem: 'invalid-json' });
   });
 });

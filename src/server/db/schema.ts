@@ -73,8 +73,9 @@ export const pages = pgTable(
 
 /**
  * Every slug a page has had, its current one included (decision 012): the primary key makes a
- * slug belong to one page until that page is deleted (the rows go with it), so an old address
- * keeps redirecting and no one else can take it meanwhile.
+ * slug belong to one page, so an old address keeps redirecting and no one else can take it
+ * meanwhile. A page keeps its 20 most recently left slugs (decision 863); older ones, and all of
+ * a deleted page's (the rows go with it), are free again.
  */
 export const pageSlugs = pgTable(
   'page_slugs',
@@ -84,6 +85,8 @@ export const pageSlugs = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
+    /** When the page last stopped using this slug; null while it never has. */
+    leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('page_slugs_page_id_idx').on(table.pageId)],
 );

@@ -78,6 +78,44 @@ describe('hostile JSON in block content', () => {
   });
 });
 
+describe('hostile text inside content sent as a JSON string (issue 33 N-9, decision 861)', () => {
+  // `content` may be a JSON string that the server parses: "\\u0000" in it is six harmless
+  // characters until that parse turns it into the character. Same 400 as in an object.
+  const cases = [
+    ['a lone surrogate', '\\ud800', ILL_FORMED],
+    ['a lone low surrogate', 'x\\udc00', ILL_FORMED],
+    ['NUL', 'a\\u0000b', NUL],
+  ] as const;
+  const asString = (inner: string) => JSON.stringify(`{"text":"${inner}"}`);
+  const asObject = (inner: string) => `{"text":"${inner}"}`;
+
+  it.each(cases)('%s: 400 on create and on save, as a string and as an object', async (_name, inner, message) => {
+    for (const content of [asString(inner), asObject(inner)]) {
+      const create = await refused({ method: 'POST', url: `/api/pages/${page.id}/items`, as: owner, payload: `{"type":"heading","content":${content}}` });
+      expect(create.statusCode, content).toBe(400);
+      expect(create.json<{ error: string }>().error).toBe(message);
+      const save = await refused({ method: 'PATCH', url: `/api/items/${item.id}`, as: owner, payload: `{"content":${content}}` });
+      expect(save.statusCode, content).toBe(400);
+      expect(save.json<{ error: string }>().error).toBe(message);
+    }
+  });
+
+  it.each(cases)('%s in a key, and in a subpage block (which creates a page), as a string', async (_name, inner, message) => {
+    const key = await refused({ method: 'PATCH', url: `/api/items/${item.id}`, as: owner, payload: `{"content":${JSON.stringify(`{"${inner}":"x","text":"x"}`)}}` });
+    expect(key.statusCode).toBe(400);
+    expect(key.json<{ error: string }>().error).toBe(message);
+    const subpage = await refused({ method: 'POST', url: `/api/pages/${page.id}/items`, as: owner, payload: `{"type":"subpage","content":${JSON.stringify(`{"title":"${inner}"}`)}}` });
+    expect(subpage.statusCode).toBe(400);
+    expect(subpage.json<{ error: string }>().error).toBe(message);
+  });
+
+  it('a well-formed pair (an emoji) in a string content is stored', async () => {
+    const res = await t.request({ method: 'PATCH', url: `/api/items/${item.id}`, as: owner, payload: { content: '{"text":"\\ud83d\\ude00 hola"}' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Item>().content.text).toBe('😀 hola');
+  });
+});
+
 describe('hostile JSON in sign-up metadata (Supabase-shaped answers)', () => {
   const signUp = (payload: string) =>
     refused({ method: 'POST', url: '/auth/v1/signup', payload, headers: { apikey: anonKey } });

@@ -18,6 +18,7 @@ import type { ImageWork } from '../modules/storage/image-work';
 import type { RequestTimeouts } from '../lib/request-timeouts';
 import type { ObjectStore } from '../modules/storage/object-store';
 import type { StatsOptions } from '../modules/stats/stats-service';
+import type { PublicRenderer } from '../modules/public-view/renderer';
 import { loadSourceAuthScreens, loadSourceRenderer } from './public-renderer';
 import { freePort } from './free-port';
 import { openTestDatabase } from './test-database';
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Also serve the public page, rendered from source. */
   publicView?: boolean;
+  /** Wraps the public page's renderer from source (to count its renders). */
+  wrapRenderer?: (renderer: PublicRenderer) => PublicRenderer;
   /** Also serve /login and /register rendered on the server, from source (decision 405). */
   authScreens?: boolean;
   /** A built client (index.html and assets) to serve as the single-page app. */
@@ -108,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     objectStore: options.objectStore ?? fsObjectStore(uploadsDir),
     ...(options.changes ? { changes: options.changes } : {}),
     ...(options.counters ? { counters: options.counters } : {}),
-    publicRenderer: options.publicView ? await loadSourceRenderer() : undefined,
+    publicRenderer: options.publicView ? (options.wrapRenderer ?? ((renderer) => renderer))(await loadSourceRenderer()) : undefined,
     authScreens: options.authScreens ? await loadSourceAuthScreens() : undefined,
     ...(publicUrl ? { publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),

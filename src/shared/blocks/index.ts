@@ -1,4 +1,5 @@
 import { parseContentValue } from '../content-value';
+import { problemMessage } from '../text-hygiene';
 import { z } from '../zod';
 import { contactCard } from './contact-card';
 import { divider } from './divider';
@@ -57,7 +58,9 @@ export type ContentResult =
 /** Validates content for a type, accepting a JSON string or an object. */
 export function validateBlockContent(type: BlockType, raw: unknown): ContentResult {
   const parsed = parseContentValue(raw);
-  if (!parsed.ok) return { success: false, error: 'El contenido no es JSON válido' };
+  if (!parsed.ok) {
+    return { success: false, error: parsed.problem === 'invalid-json' ? 'El contenido no es JSON válido' : problemMessage(parsed.problem) };
+  }
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
     return { success: false, error: 'El contenido debe ser un objeto' };
   }

@@ -227,7 +227,11 @@ describe('N-1: a redirect never lets the browser carry a fragment on', () => {
 
 describe('N-6: mailed links take their origin from PUBLIC_URL only', () => {
   it('ignores Host and X-Forwarded-Host (from a trusted proxy too) in recovery, confirmation and e-mail change mails', async () => {
-    const forged = { host: 'fuera.example', 'x-forwarded-host': 'fuera.example', 'x-forwarded-proto': 'https' };
+    // Another host is refused outright (421, decision 864); a loopback name, which is served, must
+    // not name the links either.
+    const outside = await t.request({ method: 'POST', url: '/auth/v1/recover', headers: { host: 'fuera.example' }, payload: { email: newEmail() } });
+    expect(outside.statusCode).toBe(421);
+    const forged = { host: 'localhost:9', 'x-forwarded-host': 'localhost:9', 'x-forwarded-proto': 'https' };
     const email = await confirmedAccount();
     const recover = await t.request({ method: 'POST', url: '/auth/v1/recover', headers: forged, payload: { email } });
     expect(recover.statusCode, recover.body).toBe(200);
@@ -249,7 +253,7 @@ describe('N-6: mailed links take their origin from PUBLIC_URL only', () => {
     expect(change.statusCode, change.body).toBe(200);
     const mail = await inbox.waitFor(next);
     expect(verifyLinkIn(mail.text).origin).toBe(base);
-    expect(mail.text).not.toContain('fuera.example');
+    expect(mail.text).not.toContain('localhost:9');
   });
 
   it('refuses to build an app that mails without a public origin', async () => {

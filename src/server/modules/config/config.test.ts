@@ -43,8 +43,10 @@ describe('GET /api/config with PUBLIC_URL', () => {
   it('answers the configured origin whatever the Host', async () => {
     const t = await createTestApp({ publicUrl: 'https://mis-enlaces.example' });
     try {
-      const res = await t.request({ method: 'GET', url: '/api/config', headers: { host: 'otro.example' } });
+      // A loopback name is served too (decision 864); another host is refused with 421.
+      const res = await t.request({ method: 'GET', url: '/api/config', headers: { host: 'localhost:8080' } });
       expect(res.json().supabaseUrl).toBe('https://mis-enlaces.example');
+      expect((await t.request({ method: 'GET', url: '/api/config', headers: { host: 'otro.example' } })).statusCode).toBe(421);
     } finally {
       await t.close();
     }

@@ -11,6 +11,7 @@ import {
 } from '@shared/schemas/item';
 import { z } from '@shared/zod';
 import type { AppContext } from '../../context';
+import { revalidated } from '../../lib/public-json';
 import { requireUser } from '../../plugins/auth';
 import { createItem } from './create-item';
 import { deleteItem } from './delete-item';
@@ -32,19 +33,22 @@ export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // after the answer, with the same filters as /view (issue 15, decision 704).
   const viewQuery = z.object({ view: z.literal('1').optional() });
   const countView = async (request: FastifyRequest<{ Params: { id: number }; Querystring: { view?: '1' | undefined } }>, reply: FastifyReply) => {
-    if (request.query.view !== '1' || reply.statusCode !== 200 || !request.server.stats) return;
+    // A 304 is a view like a 200, as on /view (decision 713).
+    if (request.query.view !== '1' || (reply.statusCode !== 200 && reply.statusCode !== 304) || !request.server.stats) return;
     try {
       request.server.stats.recordView(request, request.params.id);
     } catch (error) {
       request.log.error({ err: error }, 'Could not count a view');
     }
   };
-  r.get('/api/pages/:id/items', { schema: { params: byId, querystring: viewQuery, response: ownerOrPublicList }, onResponse: countView }, async (request) =>
+  // A visitor's answer carries an ETag (304 when unchanged); the owner's is no-store (decision 864).
+  r.get('/api/pages/:id/items', { schema: { params: byId, querystring: viewQuery, response: ownerOrPublicList }, onResponse: countView }, async (request, reply) => {
     // A very old row whose content is unreadable text is answered as empty content, not a 500.
-    (await listItems(ctx, request.params.id, request.user?.id ?? null)).map((item) =>
+    const list = (await listItems(ctx, request.params.id, request.user?.id ?? null)).map((item) =>
       typeof item.content === 'string' ? { ...item, content: {} } : item,
-    ),
-  );
+    );
+    return revalidated(request, reply, list) ? reply : list;
+  });
 
   r.post(
     '/api/pages/:id/items',

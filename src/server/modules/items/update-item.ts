@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, or, isNull, type SQL } from 'drizzle-orm';
-import { isBlockType } from '@shared/blocks';
+import { isBlockType, parseContentValue } from '@shared/blocks';
 import type { Item, updateItemSchema } from '@shared/schemas/item';
 import type { z } from '@shared/zod';
 import { LIMITS } from '@shared/constants';
@@ -82,14 +82,10 @@ async function renameChildPage(tx: Executor, userId: string, content: Record<str
 
 function keepSubpageId(type: string, raw: unknown, stored: Record<string, unknown>): unknown {
   if (type !== 'subpage') return raw;
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return raw;
-    }
-  }
+  // Unreadable or hostile text stays as it came: checkContent refuses it with its reason.
+  const parsed = parseContentValue(raw);
+  if (!parsed.ok) return raw;
+  const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return raw;
   return { ...value, pageId: stored.pageId };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { type PageRow, pageSlugs, pages } from '../../db/schema';
@@ -22,20 +22,30 @@ export async function claimSlug(db: Executor, pageId: number, slug: string): Pro
 }
 
 /**
- * A rename's checks before the page's slug changes: the current slug stays in the history (it
- * becomes an old address), the new one is claimed, and a page that already had
- * `LIMITS.slugsPerPage` addresses can only take one of them back.
+ * A rename's slug change (decision 863): the current slug becomes an old address (left now), the
+ * new one is claimed (a free one or one the page had; 409 if it is or was another page's), and
+ * only the page's `LIMITS.oldSlugsPerPage` most recently left old slugs are kept: older ones are
+ * dropped and free for anyone again. A rename is never refused for having had many addresses.
  */
 export async function claimNewSlug(db: Executor, page: PageRow, slug: string): Promise<void> {
-  await db.insert(pageSlugs).values({ slug: page.slug, pageId: page.id }).onConflictDoNothing({ target: pageSlugs.slug });
-  const [own] = await db
-    .select({ pageId: pageSlugs.pageId })
-    .from(pageSlugs)
-    .where(and(eq(pageSlugs.slug, slug), eq(pageSlugs.pageId, page.id)));
-  if (own) return;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(pageSlugs).where(eq(pageSlugs.pageId, page.id));
-  if (total >= LIMITS.slugsPerPage) throw new AppError(409, MESSAGES.tooManySlugs(LIMITS.slugsPerPage));
+  await db
+    .insert(pageSlugs)
+    .values({ slug: page.slug, pageId: page.id, leftAt: sql`now()` })
+    .onConflictDoUpdate({ target: pageSlugs.slug, set: { leftAt: sql`now()` }, setWhere: eq(pageSlugs.pageId, page.id) });
   await claimSlug(db, page.id, slug);
+  await dropOldestSlugs(db, page.id, slug);
+}
+
+/** Deletes the page's old slugs (all but `current`) past the newest `LIMITS.oldSlugsPerPage`. */
+async function dropOldestSlugs(db: Executor, pageId: number, current: string): Promise<void> {
+  const oldSlugs = and(eq(pageSlugs.pageId, pageId), ne(pageSlugs.slug, current));
+  const kept = db
+    .select({ slug: pageSlugs.slug })
+    .from(pageSlugs)
+    .where(oldSlugs)
+    .orderBy(sql`${pageSlugs.leftAt} desc nulls last`, asc(pageSlugs.slug))
+    .limit(LIMITS.oldSlugsPerPage);
+  await db.delete(pageSlugs).where(and(oldSlugs, notInArray(pageSlugs.slug, kept)));
 }
 
 /** The lowest of `base`, `base-2`, `base-3`… that no page has or had. */

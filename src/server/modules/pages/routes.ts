@@ -5,6 +5,7 @@ import { idParam } from '@shared/schemas/api';
 import { createPageSchema, pageSchema, publicPageSchema, updatePageSchema } from '@shared/schemas/page';
 import { z } from '@shared/zod';
 import type { AppContext } from '../../context';
+import { revalidated } from '../../lib/public-json';
 import { requireUser } from '../../plugins/auth';
 import { createPage } from './create-page';
 import { deletePage } from './delete-page';
@@ -31,14 +32,19 @@ export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     reply.status(201).send(await createPage(ctx, requireUser(request).id, request.body)),
   );
 
-  r.get('/api/pages/id/:id', { schema: { params: byId, response: pageOrPublic } }, (request) =>
-    getPageById(ctx, request.params.id, request.user?.id ?? null),
-  );
+  // A visitor's answer carries an ETag (304 when unchanged); a signed-in one is no-store (decision 864).
+  r.get('/api/pages/id/:id', { schema: { params: byId, response: pageOrPublic } }, async (request, reply) => {
+    const page = await getPageById(ctx, request.params.id, request.user?.id ?? null);
+    return revalidated(request, reply, page) ? reply : page;
+  });
 
   r.get(
     '/api/pages/:slug',
     { schema: { params: z.object({ slug: z.string().min(1).max(LIMITS.slugMax) }), response: pageOrPublic } },
-    (request) => getPageBySlug(ctx, request.params.slug, request.user?.id ?? null),
+    async (request, reply) => {
+      const page = await getPageBySlug(ctx, request.params.slug, request.user?.id ?? null);
+      return revalidated(request, reply, page) ? reply : page;
+    },
   );
 
   r.patch('/api/pages/:id', { config: signedIn, schema: { params: byId, body: updatePageSchema, response: page } }, (request) =>

@@ -136,14 +136,32 @@ describe('lasting addresses (decision 012)', () => {
     expect(rows[0]?.pageId).toBe(winner.id);
   });
 
-  it(`refuses a new address after ${LIMITS.slugsPerPage} with a Spanish 409, but still takes an old one back`, async () => {
+  it(`keeps the ${LIMITS.oldSlugsPerPage} most recently left old slugs of a page and frees older ones (decision 863)`, async () => {
+    expect(LIMITS.oldSlugsPerPage).toBe(20);
     const page = await createPage(t, owner, { title: 'Inquieta', slug: 'inquieta-0' });
-    for (let n = 1; n < LIMITS.slugsPerPage; n++) await rename(page, `inquieta-${n}`);
-    const refused = await patch(page, { slug: 'inquieta-otra' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      error: `Esta página ya ha tenido ${LIMITS.slugsPerPage} direcciones distintas y todas siguen llevando a ella. Vuelve a usar una de ellas o crea otra página.`,
-    });
-    expect((await rename(page, 'inquieta-0')).slug).toBe('inquieta-0');
+    for (let n = 1; n <= 25; n++) await rename(page, `inquieta-${n}`);
+    // 25 old slugs left: the 5 oldest are gone, the 20 newest still redirect.
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => `inquieta-${from + k}`);
+    expect(await historyOf(page.id)).toEqual(range(5, 25).sort());
+    expect((await view('/view/inquieta-4')).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/pages/inquieta-0' })).statusCode).toBe(404);
+    const kept = await view('/view/inquieta-5');
+    expect(kept.statusCode).toBe(308);
+    expect(kept.headers.location).toBe('/view/inquieta-25#');
+    // A dropped one is free for anyone, another account included.
+    expect((await createPage(t, other, { title: 'Ajena', slug: 'inquieta-0' })).slug).toBe('inquieta-0');
+    expect((await view('/view/inquieta-0')).statusCode).toBe(200);
+
+    // Newest first means most recently left: taking the oldest kept one back and leaving it again
+    // makes it the newest, so the next one in line goes instead.
+    expect((await rename(page, 'inquieta-5')).slug).toBe('inquieta-5');
+    expect(await historyOf(page.id)).toEqual(range(5, 25).sort());
+    await rename(page, 'inquieta-nueva');
+    expect(await historyOf(page.id)).toEqual([...range(5, 5), ...range(7, 25), 'inquieta-nueva'].sort());
+    expect((await view('/view/inquieta-5')).statusCode).toBe(308);
+    expect((await view('/view/inquieta-6')).statusCode).toBe(404);
+    // Renames are never refused for the number of addresses a page has had.
+    for (let n = 30; n < 60; n++) await rename(page, `inquieta-${n}`);
+    expect(await historyOf(page.id)).toHaveLength(LIMITS.oldSlugsPerPage + 1);
   });
 });

@@ -10,7 +10,7 @@ let t: TestApp;
 let owner: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicView: true });
+  t = await createTestApp({ publicView: true, publicUrl: 'http://links.example' });
   owner = await t.user();
 });
 afterAll(() => t.close());
@@ -339,14 +339,25 @@ describe('cache and invalidation', () => {
     expect((await view('/view/llega-tarde')).res.statusCode).toBe(200);
   });
 
-  it('keeps answers for different hosts apart', async () => {
+  it('answers every host it serves with the one page of PUBLIC_URL, and other hosts 421 (decision 864)', async () => {
     const page = await createPage(t, owner, { title: 'Dos hosts' });
-    const one = await view(`/view/${page.slug}`, { host: 'uno.example' });
-    const two = await view(`/view/${page.slug}`, { host: 'dos.example:8080', 'x-forwarded-proto': 'https' });
-    const odd = await view(`/view/${page.slug}`, { host: 'mal"host' });
-    expect(one.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://uno.example/view/${page.slug}`);
-    expect(two.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`https://dos.example:8080/view/${page.slug}`);
-    expect(odd.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost/view/${page.slug}`);
+    const canonical = `http://links.example/view/${page.slug}`;
+    const answers = [
+      await view(`/view/${page.slug}`),
+      await view(`/view/${page.slug}`, { host: 'links.example:80' }),
+      await view(`/view/${page.slug}`, { host: '127.0.0.1:3000' }),
+      await view(`/view/${page.slug}`, { host: 'localhost' }),
+    ];
+    for (const { res, document } of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBe(answers[0]?.res.headers.etag);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    }
+    for (const host of ['uno.example', 'dos.example:8080', 'links.example:8080', 'mal"host', 'links.example.evil.example']) {
+      const res = await t.request({ method: 'GET', url: `/view/${page.slug}`, headers: { host } });
+      expect(res.statusCode, host).toBe(421);
+      expect(res.json()).toEqual({ error: 'Este servidor no atiende esta dirección. Usa la dirección pública del sitio.' });
+    }
   });
 });
 

@@ -7,7 +7,6 @@ import { itemNotFound } from '../../errors';
 import { countView } from '../stats/routes';
 import { getContactVCard } from './get-contact-vcard';
 import { loadPublicView, type PublicLookup } from './load-public-view';
-import { requestOrigin } from './origin';
 import { PageCache } from './page-cache';
 import { type Encoding, RenderedPage } from './rendered-page';
 import type { PublicRenderer } from './renderer';
@@ -53,7 +52,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
 
 /**
  * The public page at /view/{slug}, /view/page/{id} and /preview/page/{id}: server-rendered HTML,
- * cached per page and origin, compressed once. Also the contact cards' vCard download.
+ * cached once per page (not per Host), compressed once. Also the contact cards' vCard download.
  */
 export async function publicViewRoutes(app: FastifyInstance, options: PublicViewOptions) {
   const { ctx, renderer } = options;
@@ -72,6 +71,11 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
 
   if (!renderer) return;
   const cache = new PageCache(ctx.changes, options.cache);
+  // The one origin pages are written for, whatever Host a request names (issue 33 N-7, decision
+  // 864): PUBLIC_URL, or without it none, so the page's own addresses (canonical, sharing, icon)
+  // are site-relative and work on whatever name or address the site is reached. Each page is
+  // rendered and kept once, not once per Host header.
+  const origin = options.publicUrl ?? '';
 
   const render = async (lookup: PublicLookup, origin: string): Promise<RenderedPage> => {
     const loaded = await loadPublicView(ctx, lookup);
@@ -86,8 +90,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   const serve = (route: PublicLookup['route'], param: 'slug' | 'id') =>
     async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
-      const origin = requestOrigin(request, options.publicUrl);
-      const page = await cache.get(`${origin} ${route} ${lookup.key}`, () => render(lookup, origin));
+      const page = await cache.get(`${route} ${lookup.key}`, () => render(lookup, origin));
       const sent = send(request, reply, page);
       // A view (issue 15) is counted once the answer is sent, a 200 or 304 (decision 713); never the preview.
       if (stats && route !== 'preview' && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
