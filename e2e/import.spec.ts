@@ -39,11 +39,12 @@ for (const [device, viewport] of [
       await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
       await expect(toastOf(page, 'Página importada')).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/);
+      const importedId = /\/edit\/(\d+)$/.exec(page.url())?.[1];
 
       // A visitor without JavaScript sees the imported page.
       const visitor = await browser.newContext({ javaScriptEnabled: false, viewport });
       const view = await visitor.newPage();
-      await view.goto('/view/ana-cocina');
+      await view.goto(`/view/page/${importedId}`);
       await expect(view.getByRole('heading', { name: 'Mis libros' })).toBeVisible();
       await expect(view.getByRole('link', { name: /Libro de verano/ })).toBeVisible();
       await expect(view.getByText('Recetas fáciles cada semana')).toBeVisible();
@@ -61,4 +62,16 @@ test('a private address is refused with a Spanish message in the dialog', async 
   await dialog.getByLabel('Dirección de tu página').fill('http://127.0.0.1:1/');
   await dialog.getByRole('button', { name: 'Ver lo que se importará' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('La dirección apunta a una red privada o local, a la que no nos conectamos.');
+});
+
+test("the first run offers the import beside 'Crear primera página'", async ({ page, owner }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText(owner.email)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Crear primera página' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Importar tu página de Linktree u otra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar una página' });
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'ana.html', mimeType: 'text/html', buffer: LINKTREE });
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/, { timeout: 30_000 });
 });

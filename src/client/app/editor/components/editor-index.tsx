@@ -1,12 +1,15 @@
-import { FilePlus2 } from 'lucide-react';
+import { Download, FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { usePagesList } from '@/api/pages/get-pages';
+import { ImportDialog } from '@/features/import/components/import-dialog';
 
 /** '/': opens the first page (replacing history), or offers to create the first one. */
 export function EditorIndex() {
   const pages = usePagesList();
+  const [importOpen, setImportOpen] = useState(false);
 
   if (pages.isPending) return <LoadingScreen label="Cargando editor..." className="min-h-[60vh]" />;
 
@@ -32,12 +35,19 @@ export function EditorIndex() {
       title="No se encontró ninguna página para editar."
       description={WELCOME}
       action={
-        <Button asChild size="lg">
-          <Link to="/create-page">
-            <FilePlus2 aria-hidden="true" />
-            Crear primera página
-          </Link>
-        </Button>
+        <div className="flex flex-col items-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/create-page">
+              <FilePlus2 aria-hidden="true" />
+              Crear primera página
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => setImportOpen(true)}>
+            <Download aria-hidden="true" />
+            Importar tu página de Linktree u otra
+          </Button>
+          <ImportDialog open={importOpen} onOpenChange={setImportOpen} pageId={null} />
+        </div>
       }
     />
   );
