@@ -1,3 +1,4 @@
+import type { Counter } from '../../counters/counters';
 import type { Database } from '../../db/client';
 import type { AbuseLimits } from '../../limits';
 import type { ImageWork } from './image-work';
@@ -14,4 +15,6 @@ export interface StorageContext {
   uploadCounter: UploadCounter;
   /** The queue and the per-account places of image work (decision 853). */
   imageWork: ImageWork;
+  /** Reclaims of room per owner, one an interval across instances (decision 865): `reclaimCounter(counters)`. */
+  reclaims: Counter;
 }
