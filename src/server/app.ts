@@ -41,6 +41,7 @@ import type { StorageContext } from './modules/storage/storage-context';
 import { databaseUploadCounter, type UploadCounter } from './modules/storage/upload-counter';
 import { storageRoutes } from './modules/storage/routes';
 import { reclaimCounter } from './modules/storage/upload-quota';
+import { imageCostCounter } from './modules/storage/process-upload-image';
 import { statsRoutes } from './modules/stats/routes';
 import { type StatsOptions, StatsService } from './modules/stats/stats-service';
 import { brandIconRoutes, themeRoutes } from './modules/themes/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadCounter: options.uploadCounter ?? databaseUploadCounter(options.db),
     imageWork: options.imageWork ?? new ImageWork(),
     reclaims: reclaimCounter(counters),
+    imageCost: imageCostCounter(counters),
   };
   const publicUrl = options.publicUrl;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));

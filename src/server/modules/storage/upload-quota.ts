@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import type { AbuseLimits } from '../../limits';
 import type { Counter, CounterStore } from '../../counters/counters';
 import { type CollectReport, collectUnusedImages, UNUSED_IMAGE_GRACE_WHEN_FULL_MS } from './collect-unused-images';
+import { checkImageBudget } from './process-upload-image';
 import type { StorageContext } from './storage-context';
 import { StorageError } from './storage-error';
 
@@ -111,6 +112,7 @@ export async function withSpaceReclaimed<T>(ctx: Pick<StorageContext, 'db' | 'st
 export async function checkRoomForUpload(ctx: StorageContext, ownerId: string, kind: UploadKind = 'image'): Promise<void> {
   const max = ctx.limits.uploadsPerHour;
   if ((await ctx.uploadCounter.count(ownerId, HOUR_MS)) >= max) throw uploadsPerHourExceeded(max, kind);
+  if (kind === 'image') await checkImageBudget(ctx, ownerId);
   try {
     await ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0, 0, kind));
   } catch (error) {
