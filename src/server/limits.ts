@@ -13,6 +13,8 @@ export interface AbuseLimits {
   uploadBytesPerUser: number;
   /** Megabytes of decoded pixels (pixels x bytes per pixel) of uploaded images per account and hour (decision 866). */
   imageDecodeMbPerHour: number;
+  /** Heavy jobs (export, duplication, long statistics, imports) per account and hour, one at a time (decision 867). */
+  heavyJobsPerHour: number;
   /** Wrong passwords for one account before sign-in to it pauses for the window. */
   failedSignIns: { max: number; windowMs: number };
 }
@@ -23,6 +25,7 @@ export const DEFAULT_LIMITS: AbuseLimits = {
   uploadsPerHour: 60,
   uploadBytesPerUser: 200 * 1024 * 1024,
   imageDecodeMbPerHour: 4096,
+  heavyJobsPerHour: 30,
   failedSignIns: { max: 10, windowMs: 15 * 60 * 1000 },
 };
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountSchema, deleteAccountSchema, deletionReportSchema } from '@shared/schemas/account';
 import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
+import type { HeavyWork } from '../heavy-work/heavy-work';
 import type { AccountsContext } from './accounts-context';
 import { checkOwnPassword } from './check-password';
 import { deleteAccount } from './delete-account';
@@ -15,14 +16,14 @@ const signedIn = { auth: 'required' } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** 'Mi cuenta': who I am, download my data (JSON and a ZIP of my files), delete my account. */
-export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsContext }) {
+export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: { accounts: AccountsContext; heavy: HeavyWork }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/account', { config: signedIn, schema: { response: { 200: accountSchema } } }, (request) =>
     getAccount(accounts, requireUser(request)),
   );
 
-  r.get('/api/account/export', { config: signedIn }, async (request, reply) => {
+  r.get('/api/account/export', { config: signedIn, preHandler: heavy.hook() }, async (request, reply) => {
     const data = await exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl));
     return reply
       .header('content-disposition', contentDisposition(`linkhub-datos-${today()}.json`))
@@ -31,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
       .send(JSON.stringify(data, null, 2));
   });
 
-  r.get('/api/account/export/files', { config: signedIn, compress: false }, async (request, reply) => {
+  r.get('/api/account/export/files', { config: signedIn, compress: false, preHandler: heavy.hook() }, async (request, reply) => {
     const zip = await exportFiles(accounts, requireUser(request).id);
     return reply
       .header('content-disposition', contentDisposition(`linkhub-archivos-${today()}.zip`))

@@ -16,6 +16,13 @@ import { toItemDto } from './item-dto';
  * (recursively), so editing one copy never changes the other.
  */
 export async function duplicateItem(ctx: AppContext, userId: string, itemId: number): Promise<Item> {
+  // A subpage block copies its tree of subpages: a heavy job (decision 867). Other blocks are not.
+  const { item } = await findOwnedItem(ctx.db, itemId, userId);
+  if (item.type === 'subpage') return ctx.heavy.run(userId, () => copyItem(ctx, userId, itemId));
+  return copyItem(ctx, userId, itemId);
+}
+
+async function copyItem(ctx: AppContext, userId: string, itemId: number): Promise<Item> {
   const copy = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const { item } = await findOwnedItem(tx, itemId, userId, { lock: true });
     announce({ type: 'pages', ids: [item.pageId] });
