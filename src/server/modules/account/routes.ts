@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,12 +25,13 @@ export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: {
   );
 
   r.get('/api/account/export', { config: signedIn, preHandler: heavy.hook() }, async (request, reply) => {
-    const data = await exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl));
+    // Streamed as it is read (decision 868).
+    const document = Readable.from(exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl)));
     return reply
       .header('content-disposition', contentDisposition(`linkhub-datos-${today()}.json`))
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
+      .send(document);
   });
 
   r.get('/api/account/export/files', { config: signedIn, compress: false, preHandler: heavy.hook() }, async (request, reply) => {
