@@ -4,7 +4,7 @@ import type { Item } from '@shared/schemas/item';
 import type { AppContext } from '../../context';
 import { pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
-import { copyPageTree } from '../pages/duplicate-page';
+import { copyPageTree, inTransaction } from '../pages/duplicate-page';
 import { isSelfOrAncestor } from '../pages/page-tree';
 import { findOwnedItem } from './find-owned-item';
 import { checkItemCap, insertItemAt } from './insert-at';
@@ -36,7 +36,7 @@ async function copyItem(ctx: AppContext, userId: string, itemId: number): Promis
       if (child && (await isSelfOrAncestor(tx, child.id, item.pageId))) throw new AppError(409, MESSAGES.subpageCycle);
       if (child) {
         const cardTitle = typeof content.title === 'string' ? content.title.trim().slice(0, LIMITS.titleMax) : '';
-        const childCopy = await copyPageTree(tx, child, {
+        const childCopy = await copyPageTree(inTransaction(tx), child, {
           title: cardTitle || child.title,
           parentPageId: item.pageId,
           slugBase: child.slug,
