@@ -13,6 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A short wait between looks (a client's, not a busy loop). */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 const pagesOf = async (owner: TestUser) =>
   (await t.database.db.select({ n: count() }).from(pages).where(eq(pages.userId, owner.id)))[0]?.n ?? 0;
 
@@ -41,6 +44,7 @@ describe('duplicating a tree of subpages in chunks', () => {
     while (!done) {
       seen.push(await pagesOf(owner));
       if ((await t.request({ method: 'GET', url: '/api/pages', as: other })).statusCode === 200 && !done) answeredMeanwhile++;
+      await pause();
     }
     const res = await duplicate;
     expect(res.statusCode, res.body).toBe(201);
@@ -69,5 +73,36 @@ describe('duplicating a tree of subpages in chunks', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Has llegado al máximo de 40 páginas (subpáginas incluidas). Elimina alguna para crear otra.' });
     expect(await pagesOf(owner)).toBe(25);
+  });
+
+  it("a subpage block's duplicate copies its tree the same way, and deletes it if the block cannot be added", async () => {
+    const owner = await t.user();
+    const top = await createPage(t, owner, { title: 'Arriba' });
+    const block = await createItem(t, owner, top.id, { type: 'subpage', content: { title: 'Rama' } });
+    const branch = block.content.pageId as number;
+    for (let n = 0; n < 12; n++) await createItem(t, owner, branch, { type: 'subpage', content: { title: `Hoja ${n}` } });
+    const before = await pagesOf(owner);
+    expect(before).toBe(14);
+
+    let done = false;
+    const duplicate = t.request({ method: 'POST', url: `/api/items/${block.id}/duplicate`, as: owner }).finally(() => (done = true));
+    const seen: number[] = [];
+    while (!done) {
+      seen.push(await pagesOf(owner));
+      await pause();
+    }
+    const res = await duplicate;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(seen.some((n) => n > before && n < before + 13)).toBe(true);
+    expect(await pagesOf(owner)).toBe(before + 13);
+    const copied = res.json<{ content: { pageId: number } }>().content.pageId;
+    expect(copied).not.toBe(branch);
+    expect((await t.request({ method: 'GET', url: `/api/pages/${copied}/items`, as: owner })).json<unknown[]>()).toHaveLength(12);
+
+    // 27 pages now: one more copy of 13 fills the 40; the next is refused and leaves nothing.
+    expect((await t.request({ method: 'POST', url: `/api/items/${block.id}/duplicate`, as: owner })).statusCode).toBe(201);
+    expect(await pagesOf(owner)).toBe(40);
+    expect((await t.request({ method: 'POST', url: `/api/items/${block.id}/duplicate`, as: owner })).statusCode).toBe(409);
+    expect(await pagesOf(owner)).toBe(40);
   });
 });
