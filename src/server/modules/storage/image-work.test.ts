@@ -8,7 +8,7 @@ import { manyFrameGif, png } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { slowRequest } from '../../test/slow-request';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { ImageWork, ImageWorkBusy } from './image-work';
+import { ImageWork, ImageWorkBusy, SMALL_IMAGE_MB } from './image-work';
 import { storageUploadError } from './upload-errors';
 import { databaseUploadCounter } from './upload-counter';
 
@@ -235,5 +235,18 @@ describe('image work per account and in the queue', () => {
       httpStatus: 429,
       message: 'Ya tienes una imagen esperando su turno. Espera a que termine e inténtalo de nuevo.',
     });
+  });
+
+  it('a small image never waits behind a large one: it has a lane of its own', async () => {
+    const work = new ImageWork({ concurrency: 1, perAccount: 2, maxWaiting: 16 });
+    let releaseLarge = () => {};
+    const large = work.run('pesada', () => new Promise<void>((resolve) => (releaseLarge = resolve)), 400);
+    const largeAgain = work.run('otra-pesada', async () => 'grande', 400);
+    // While the large one decodes and another large one waits, a small one is done.
+    await expect(work.run('ligera', async () => 'pequeña', SMALL_IMAGE_MB)).resolves.toBe('pequeña');
+    expect(work.waitingCount).toBe(1);
+    releaseLarge();
+    await large;
+    await expect(largeAgain).resolves.toBe('grande');
   });
 });

@@ -41,14 +41,54 @@ interface Waiting {
   start: () => void;
 }
 
-export class ImageWork {
-  private readonly inProgress = new Map<string, number>();
-  private readonly waiting: Waiting[] = [];
+/** Images decoding to at most this many megabytes (about 2 megapixels) take the small images' lane (decision 866). */
+export const SMALL_IMAGE_MB = 8;
+
+/** One lane: `concurrency` images at a time, accounts served in turns. */
+class FairLane {
+  readonly waiting: Waiting[] = [];
   private running = 0;
   /** The account whose image finished last: the next turn goes to another when one waits. */
   private lastServed: string | null = null;
 
-  constructor(private readonly options: ImageWorkOptions = DEFAULT_IMAGE_WORK) {}
+  constructor(private readonly concurrency: number) {}
+
+  run<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
+        this.running++;
+        work()
+          .then(resolve, reject)
+          .finally(() => {
+            this.running--;
+            this.lastServed = ownerId;
+            this.next();
+          });
+      };
+      this.waiting.push({ ownerId, start });
+      this.next();
+    });
+  }
+
+  /** Starts waiting images while there is room: first the longest waiting of another account than the last served. */
+  private next(): void {
+    while (this.running < this.concurrency && this.waiting.length > 0) {
+      const other = this.waiting.findIndex((entry) => entry.ownerId !== this.lastServed);
+      const [entry] = this.waiting.splice(other === -1 ? 0 : other, 1);
+      entry?.start();
+    }
+  }
+}
+
+export class ImageWork {
+  private readonly inProgress = new Map<string, number>();
+  private readonly large: FairLane;
+  /** Small images never wait behind a large one: a lane of their own, one at a time (decision 866). */
+  private readonly small = new FairLane(1);
+
+  constructor(private readonly options: ImageWorkOptions = DEFAULT_IMAGE_WORK) {
+    this.large = new FairLane(options.concurrency);
+  }
 
   /**
    * Takes one of the account's places for an upload; throws `ImageWorkBusy('account')` when all
@@ -75,38 +115,19 @@ export class ImageWork {
 
   /** Images waiting for their turn now. */
   get waitingCount(): number {
-    return this.waiting.length;
+    return this.large.waiting.length + this.small.waiting.length;
   }
 
   /**
-   * Runs the account's `work` when its turn comes; throws `ImageWorkBusy('waiting')` when the
-   * account already has an image waiting and `ImageWorkBusy('server')` when the queue is full.
+   * Runs the account's `work` when its turn comes, in the small images' lane when it decodes to
+   * at most `SMALL_IMAGE_MB` (`decodedMb`), in the large one otherwise; throws
+   * `ImageWorkBusy('waiting')` when the account already has an image waiting and
+   * `ImageWorkBusy('server')` when the queue is full.
    */
-  run<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
-    if (this.waiting.some((entry) => entry.ownerId === ownerId)) return Promise.reject(new ImageWorkBusy('waiting'));
-    if (this.waiting.length >= this.options.maxWaiting) return Promise.reject(new ImageWorkBusy('server'));
-    return new Promise<T>((resolve, reject) => {
-      const start = () => {
-        this.running++;
-        work()
-          .then(resolve, reject)
-          .finally(() => {
-            this.running--;
-            this.lastServed = ownerId;
-            this.next();
-          });
-      };
-      this.waiting.push({ ownerId, start });
-      this.next();
-    });
-  }
-
-  /** Starts waiting images while there is room: first the longest waiting of another account than the last served. */
-  private next(): void {
-    while (this.running < this.options.concurrency && this.waiting.length > 0) {
-      const other = this.waiting.findIndex((entry) => entry.ownerId !== this.lastServed);
-      const [entry] = this.waiting.splice(other === -1 ? 0 : other, 1);
-      entry?.start();
-    }
+  run<T>(ownerId: string, work: () => Promise<T>, decodedMb = Number.POSITIVE_INFINITY): Promise<T> {
+    const waiting = [...this.large.waiting, ...this.small.waiting];
+    if (waiting.some((entry) => entry.ownerId === ownerId)) return Promise.reject(new ImageWorkBusy('waiting'));
+    if (waiting.length >= this.options.maxWaiting) return Promise.reject(new ImageWorkBusy('server'));
+    return (decodedMb <= SMALL_IMAGE_MB ? this.small : this.large).run(ownerId, work);
   }
 }

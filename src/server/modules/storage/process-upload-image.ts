@@ -44,5 +44,5 @@ export async function processUploadedImage(ctx: Pick<StorageContext, 'imageCost'
   return ctx.imageWork.run(ownerId, async () => {
     if ((await ctx.imageCost.hit(ownerId, cost)).count > budget) throw imageBudgetExceeded();
     return processImage(bytes, header);
-  });
+  }, cost);
 }
