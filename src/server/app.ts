@@ -41,6 +41,9 @@ import type { ObjectStore } from './modules/storage/object-store';
 import type { StorageContext } from './modules/storage/storage-context';
 import { databaseUploadCounter, type UploadCounter } from './modules/storage/upload-counter';
 import { storageRoutes } from './modules/storage/routes';
+import { reclaimCounter } from './modules/storage/upload-quota';
+import { HeavyWork } from './modules/heavy-work/heavy-work';
+import { imageCostCounter } from './modules/storage/process-upload-image';
 import { statsRoutes } from './modules/stats/routes';
 import { type StatsOptions, StatsService } from './modules/stats/stats-service';
 import { brandIconRoutes, themeRoutes } from './modules/themes/routes';
@@ -182,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = resolveLimits(options.limits);
   const changes = options.changes ?? new MemoryChangeBus();
   const counters = options.counters ?? memoryCounters();
-  const ctx: AppContext = { db: options.db, changes, counters, limits };
+  const heavy = new HeavyWork(counters, limits.heavyJobsPerHour);
+  const ctx: AppContext = { db: options.db, changes, counters, limits, heavy };
   app.decorate('ctx', ctx);
   const storage: StorageContext = {
     db: options.db,
@@ -190,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     uploadCounter: options.uploadCounter ?? databaseUploadCounter(options.db),
     imageWork: options.imageWork ?? new ImageWork(),
+    reclaims: reclaimCounter(counters),
+    imageCost: imageCostCounter(counters),
   };
   const publicUrl = options.publicUrl;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
@@ -237,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(brandIconRoutes);
   await app.register(uploadRoutes, { storage, publicUrl });
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
-  await app.register(accountRoutes, { accounts });
+  await app.register(accountRoutes, { accounts, heavy });
   await app.register(adminRoutes, { accounts });
 
   let anonKey: string;
@@ -292,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.stats?.enabled === false
       ? null
       : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
-  await app.register(statsRoutes, { db: options.db, stats });
+  await app.register(statsRoutes, { db: options.db, stats, heavy });
   await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;

@@ -3,6 +3,8 @@ import type { ChangeBus } from './changes/change-bus';
 import type { CounterStore } from './counters/counters';
 import type { AbuseLimits } from './limits';
 
+import type { HeavyWork } from './modules/heavy-work/heavy-work';
+
 /** What every use case needs: the database, the change bus and the caps. */
 export interface AppContext {
   db: Database;
@@ -12,4 +14,6 @@ export interface AppContext {
   counters: CounterStore;
   /** Pages per account, blocks per page (decision 801). */
   limits: Pick<AbuseLimits, 'pagesPerUser' | 'itemsPerPage'>;
+  /** One heavy job at a time per account, within an hourly budget (decision 867). */
+  heavy: HeavyWork;
 }

@@ -11,6 +11,10 @@ export interface AbuseLimits {
   uploadsPerHour: number;
   /** Bytes of stored images per account. */
   uploadBytesPerUser: number;
+  /** Megabytes of decoded pixels (pixels x bytes per pixel) of uploaded images per account and hour (decision 866). */
+  imageDecodeMbPerHour: number;
+  /** Heavy jobs (export, duplication, long statistics, imports) per account and hour, one at a time (decision 867). */
+  heavyJobsPerHour: number;
   /** Wrong passwords for one account before sign-in to it pauses for the window. */
   failedSignIns: { max: number; windowMs: number };
 }
@@ -20,6 +24,8 @@ export const DEFAULT_LIMITS: AbuseLimits = {
   itemsPerPage: 200,
   uploadsPerHour: 60,
   uploadBytesPerUser: 200 * 1024 * 1024,
+  imageDecodeMbPerHour: 4096,
+  heavyJobsPerHour: 30,
   failedSignIns: { max: 10, windowMs: 15 * 60 * 1000 },
 };
 

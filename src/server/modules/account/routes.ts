@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountSchema, deleteAccountSchema, deletionReportSchema } from '@shared/schemas/account';
 import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
+import type { HeavyWork } from '../heavy-work/heavy-work';
 import type { AccountsContext } from './accounts-context';
 import { checkOwnPassword } from './check-password';
 import { deleteAccount } from './delete-account';
@@ -15,23 +17,24 @@ const signedIn = { auth: 'required' } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** 'Mi cuenta': who I am, download my data (JSON and a ZIP of my files), delete my account. */
-export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsContext }) {
+export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: { accounts: AccountsContext; heavy: HeavyWork }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/account', { config: signedIn, schema: { response: { 200: accountSchema } } }, (request) =>
     getAccount(accounts, requireUser(request)),
   );
 
-  r.get('/api/account/export', { config: signedIn }, async (request, reply) => {
-    const data = await exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl));
+  r.get('/api/account/export', { config: signedIn, preHandler: heavy.hook() }, async (request, reply) => {
+    // Streamed as it is read (decision 868).
+    const document = Readable.from(exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl)));
     return reply
       .header('content-disposition', contentDisposition(`linkhub-datos-${today()}.json`))
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
+      .send(document);
   });
 
-  r.get('/api/account/export/files', { config: signedIn, compress: false }, async (request, reply) => {
+  r.get('/api/account/export/files', { config: signedIn, compress: false, preHandler: heavy.hook() }, async (request, reply) => {
     const zip = await exportFiles(accounts, requireUser(request).id);
     return reply
       .header('content-disposition', contentDisposition(`linkhub-archivos-${today()}.zip`))

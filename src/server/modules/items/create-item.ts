@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { pages } from '../../db/schema';
 import { findOwnedPage } from '../pages/find-owned-page';
-import { copyPageTree } from '../pages/duplicate-page';
+import { copyPageTree, inTransaction } from '../pages/duplicate-page';
 import { insertPage } from '../pages/insert-page';
 import { isSelfOrAncestor } from '../pages/page-tree';
 import { AppError, MESSAGES } from '../../errors';
@@ -66,7 +66,7 @@ async function createChildPage(
   if (source && (await isSelfOrAncestor(tx, source.id, parentId))) throw new AppError(409, MESSAGES.subpageCycle);
   // The child page takes the card's title (decision 013), a pasted copy included.
   const child = source
-    ? await copyPageTree(tx, source, { title: pageTitleOf(title), parentPageId: parentId, slugBase: source.slug }, maxPages)
+    ? await copyPageTree(inTransaction(tx), source, { title: pageTitleOf(title), parentPageId: parentId, slugBase: source.slug }, maxPages)
     : await insertPage(tx, { userId, title: pageTitleOf(title), parentPageId: parentId }, { base: title }, maxPages);
   return { ...draft, pageId: child.id };
 }

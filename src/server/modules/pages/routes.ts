@@ -56,7 +56,8 @@ export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return reply.status(204).send();
   });
 
-  r.post('/api/pages/:id/duplicate', { config: signedIn, schema: { params: byId, response: { 201: pageSchema } } }, async (request, reply) =>
+  // A copy of a page and its subpages is a heavy job (decision 867).
+  r.post('/api/pages/:id/duplicate', { config: signedIn, schema: { params: byId, response: { 201: pageSchema } }, preHandler: ctx.heavy.hook() }, async (request, reply) =>
     reply.status(201).send(await duplicatePage(ctx, requireUser(request).id, request.params.id)),
   );
 }

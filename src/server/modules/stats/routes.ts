@@ -25,6 +25,8 @@ import { resetItemStats, resetPageStats } from './reset-stats';
 import { statsCsv } from './stats-csv';
 import type { StatsService } from './stats-service';
 import { getTimeZone, saveTimeZone } from './time-zone';
+import { type StatsQuery, statsSpan } from '@shared/schemas/stats';
+import { type HeavyWork, LONG_STATS_RANGE_DAYS } from '../heavy-work/heavy-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +66,7 @@ export function countView(stats: StatsService, request: FastifyRequest, reply: F
  * by the public routes registered after it.
  */
 export const statsRoutes = fp(
-  async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {
+  async (app: FastifyInstance, { db, stats, heavy }: { db: Database; stats: StatsService | null; heavy: HeavyWork }) => {
     app.decorate('stats', stats);
     if (stats) {
       stats.start();
@@ -114,16 +116,26 @@ export const statsRoutes = fp(
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send('User-agent: *\nDisallow: /go/\n'),
     );
 
+    // Ranges over 92 days are heavy jobs: one at a time per account, within an hourly budget (decision 867).
+    const longRange = heavy.hook((request) => {
+      const { from, to } = request.query as StatsQuery;
+      return statsSpan(from, to) > LONG_STATS_RANGE_DAYS;
+    });
+
     r.get(
       '/api/pages/:id/stats',
-      { config: signedIn, schema: { params: byId, querystring: statsQuerySchema, response: { 200: statsResponseSchema } } },
+      {
+        config: signedIn,
+        schema: { params: byId, querystring: statsQuerySchema, response: { 200: statsResponseSchema } },
+        preHandler: longRange,
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return getPageStats(db, requireUser(request).id, request.params.id, request.query, stats?.geoCredit ?? null);
       },
     );
 
-    r.get('/api/pages/:id/stats.csv', { config: signedIn, schema: { params: byId, querystring: statsQuerySchema } }, async (request, reply) => {
+    r.get('/api/pages/:id/stats.csv', { config: signedIn, schema: { params: byId, querystring: statsQuerySchema }, preHandler: longRange }, async (request, reply) => {
       const user = requireUser(request);
       const data = await getPageStats(db, user.id, request.params.id, request.query, stats?.geoCredit ?? null);
       return reply

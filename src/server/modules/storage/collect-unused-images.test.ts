@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageObjects } from '../../db/schema';
 import { createItem, createPage, postItemImage, postItemPdf } from '../../test/factories';
 import { noisyPng, pdf, png } from '../../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { collectUnusedImages, collectUnusedImagesPeriodically, UNUSED_IMAGE_GRACE_MS } from './collect-unused-images';
+import { openTestDatabase } from '../../test/test-database';
+import { collectUnusedImages, collectUnusedImagesPeriodically, namesMentionedBy, UNUSED_IMAGE_GRACE_MS } from './collect-unused-images';
 import { fsObjectStore } from './fs-object-store';
+import { memoryCounters, postgresCounters } from '../../counters/counters';
+import { reclaimCounter } from './upload-quota';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -137,8 +141,11 @@ describe('collectUnusedImages', () => {
 
 describe('an owner out of room', () => {
   let t: TestApp;
+  const counters = memoryCounters();
+  /** The reclaim interval of `owner` has passed (decision 865). */
+  const intervalPassed = (owner: TestUser) => reclaimCounter(counters).reset(owner.id);
   beforeAll(async () => {
-    t = await createTestApp({ limits: { uploadBytesPerUser: 6000 } });
+    t = await createTestApp({ limits: { uploadBytesPerUser: 6000 }, counters });
   });
   afterAll(() => t.close());
 
@@ -164,8 +171,10 @@ describe('an owner out of room', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
 
-    // Unused for over an hour: deleted, and the upload goes through.
+    // Unused for over an hour, once the owner's reclaim interval has passed: deleted, and the
+    // upload goes through.
     await age(t, [first], 2 * HOUR_MS);
+    await intervalPassed(owner);
     expect((await tryUpload(owner)).statusCode).toBe(201);
     expect(await stored(t, first)).toBeNull();
   });
@@ -183,5 +192,95 @@ describe('an owner out of room', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored(t, first)).toBeNull();
+  });
+});
+
+describe('reclaiming room reads one owner only, once an interval (issue 33 N-2, decision 865)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("reads only the owner's content and leaves every other owner's files alone", async () => {
+    const [owner, other] = [await t.user(), await t.user()];
+    const [mine, mineUnused] = [await upload(t, owner), await upload(t, owner)];
+    const [theirs, theirsUnused] = [await upload(t, other), await upload(t, other)];
+    const page = await createPage(t, owner);
+    await createItem(t, owner, page.id, { type: 'image', content: { imageUrl: mine } });
+    // The other owner's page names its own image and both of this owner's.
+    const othersPage = await createPage(t, other);
+    await createItem(t, other, othersPage.id, { type: 'image', content: { imageUrl: theirs } });
+    await createItem(t, other, othersPage.id, { type: 'text', content: { text: `${keyOf(mine)} ${keyOf(mineUnused)}` } });
+    await age(t, [mine, mineUnused, theirs, theirsUnused], 2 * UNUSED_IMAGE_GRACE_MS);
+
+    // The names read are this owner's mentions only, none of the other owner's content.
+    expect([...(await namesMentionedBy(t.database.db, owner.id))]).toEqual([keyOf(mine)]);
+
+    const report = await collectUnusedImages(
+      { db: t.database.db, store: fsObjectStore(t.uploadsDir) },
+      { olderThan: new Date(Date.now() - HOUR_MS), ownerId: owner.id },
+    );
+    expect(report.removed).toBe(1);
+    expect(await stored(t, mineUnused)).toBeNull();
+    expect(await stored(t, mine)).not.toBeNull();
+    // The other owner's files, used or not, are untouched.
+    expect(await stored(t, theirs)).not.toBeNull();
+    expect(await stored(t, theirsUnused)).not.toBeNull();
+    expect(await publicStatus(t, theirsUnused)).toBe(200);
+  });
+
+  it('the hourly sweep goes through every owner in bounded batches', async () => {
+    const owners = [await t.user(), await t.user(), await t.user()];
+    const unused: string[] = [];
+    for (const owner of owners) unused.push(await upload(t, owner));
+    await age(t, unused, 2 * UNUSED_IMAGE_GRACE_MS);
+    const report = await collectUnusedImages(
+      { db: t.database.db, store: fsObjectStore(t.uploadsDir) },
+      { olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_MS), batchOwners: 1 },
+    );
+    expect(report.removed).toBeGreaterThanOrEqual(3);
+    for (const url of unused) expect(await stored(t, url)).toBeNull();
+  });
+});
+
+describe('an owner out of room reclaims once an interval, counted across instances (decision 865)', () => {
+  /** The counters of the engine: PostgreSQL's table when the tests run on it, memory otherwise. */
+  it('a second upload in the interval, on another instance, is refused without reclaiming', async () => {
+    const database = await openTestDatabase();
+    const quiet = { warn: () => {}, info: () => {} };
+    const counters = database.pool ? postgresCounters(database.pool as pg.Pool, quiet) : memoryCounters();
+    const limits = { uploadBytesPerUser: 6000 };
+    const a = await createTestApp({ database, counters, limits });
+    const b = await createTestApp({ database, counters, limits });
+    try {
+      const owner = await a.user();
+      const noisy = () => noisyPng(32);
+      const first = await upload(a, owner, await noisy());
+      // Used: the reclaim on instance a finds nothing to free.
+      const page = await createPage(a, owner);
+      const item = await createItem(a, owner, page.id, { type: 'image', content: { imageUrl: first } });
+      await age(a, [first], 2 * HOUR_MS);
+      expect((await postItemImage(a, owner, await noisy())).statusCode).toBe(409);
+      expect((await reclaimCounter(counters).peek(owner.id)).count).toBe(1);
+
+      // Now unused for over an hour, but the interval is spent: instance b refuses at once and
+      // deletes nothing.
+      expect((await a.request({ method: 'DELETE', url: `/api/items/${item.id}`, as: owner })).statusCode).toBe(204);
+      await age(a, [first], 2 * HOUR_MS);
+      const refused = await postItemImage(b, owner, await noisy());
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
+      expect(await stored(a, first)).not.toBeNull();
+
+      // The interval over, the next upload reclaims and goes through.
+      await reclaimCounter(counters).reset(owner.id);
+      expect((await postItemImage(b, owner, await noisy())).statusCode).toBe(201);
+      expect(await stored(a, first)).toBeNull();
+    } finally {
+      await b.close();
+      await a.close();
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { storageObjects } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -20,34 +20,29 @@ export interface CollectReport {
   bytes: number;
 }
 
+/** How many owners one step of the hourly sweep looks at before it lets other work through. */
+export const SWEEP_BATCH_OWNERS = 20;
+
 /**
- * Stored names each owner's pages (profile and background image) and blocks (any field of their
- * content) mention, lower-cased, by owner: one pass over the content, whatever the block type or
- * field. Only an owner's own mentions keep their images: another owner naming a file cannot keep
- * it alive against its owner's room (issue 17).
+ * Stored names one owner's pages (profile and background image) and blocks (any field of their
+ * content) mention, lower-cased: one pass over that owner's content only, whatever the block type
+ * or field (issue 33 N-2: never every owner's). Only an owner's own mentions keep their images:
+ * another owner naming a file cannot keep it alive against its owner's room (issue 17).
  */
-async function namesInUse(db: Executor): Promise<Map<string, Set<string>>> {
-  const rows = await queryRows<{ owner: string; name: string }>(
+export async function namesMentionedBy(db: Executor, ownerId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ name: string }>(
     db,
     sql`
-    select distinct mentions.owner, lower(match[1]) as name
+    select distinct lower(match[1]) as name
     from (
-      select pages.user_id as owner, items.content::text as text from items join pages on pages.id = items.page_id
+      select items.content::text as text from items join pages on pages.id = items.page_id where pages.user_id = ${ownerId}
       union all
-      select user_id, concat_ws(' ', profile_image, background_image) from pages
+      select concat_ws(' ', profile_image, background_image) from pages where user_id = ${ownerId}
     ) as mentions,
     regexp_matches(mentions.text, ${`(${STORED_NAME})`}, 'gi') as match
-    where mentions.owner is not null
   `,
   );
-  const byOwner = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const owner = String(row.owner);
-    let names = byOwner.get(owner);
-    if (!names) byOwner.set(owner, (names = new Set()));
-    names.add(row.name);
-  }
-  return byOwner;
+  return new Set(rows.map((row) => row.name));
 }
 
 function storedName(key: string): string {
@@ -55,26 +50,27 @@ function storedName(key: string): string {
 }
 
 /**
- * Deletes images and PDFs (decision 010) that no page or block of their owner uses any more and
- * that were last written before `olderThan`: the row, then the file. Replaced or removed images, deleted blocks and pages leave
- * such images behind, and they count against their owner's storage (decision 801). `ownerId` limits
- * the collection to one owner's images.
+ * Deletes one owner's images and PDFs (decision 010) that no page or block of theirs uses any more
+ * and that were last written before `olderThan`: the row, then the file. Replaced or removed
+ * images, deleted blocks and pages leave such images behind, and they count against their owner's
+ * storage (decision 801). Reads only this owner's rows and content (decision 865).
  */
-export async function collectUnusedImages(
+export async function collectOwnerUnusedImages(
   ctx: Pick<StorageContext, 'db' | 'store'>,
-  options: { olderThan: Date; ownerId?: string },
+  ownerId: string,
+  olderThan: Date,
 ): Promise<CollectReport> {
-  const old = lt(storageObjects.updatedAt, options.olderThan);
+  const old = lt(storageObjects.updatedAt, olderThan);
   const candidates = await ctx.db
-    .select({ id: storageObjects.id, key: storageObjects.key, ownerId: storageObjects.ownerId })
+    .select({ id: storageObjects.id, key: storageObjects.key })
     .from(storageObjects)
-    .where(options.ownerId ? and(old, eq(storageObjects.ownerId, options.ownerId)) : old);
+    .where(and(old, eq(storageObjects.ownerId, ownerId)));
   if (candidates.length === 0) return { removed: 0, bytes: 0 };
 
-  const inUse = await namesInUse(ctx.db);
+  const inUse = await namesMentionedBy(ctx.db, ownerId);
   const report: CollectReport = { removed: 0, bytes: 0 };
   for (const candidate of candidates) {
-    if (inUse.get(candidate.ownerId)?.has(storedName(candidate.key))) continue;
+    if (inUse.has(storedName(candidate.key))) continue;
     // Not if it was written again (upsert) since it was read.
     const [deleted] = await ctx.db
       .delete(storageObjects)
@@ -86,6 +82,41 @@ export async function collectUnusedImages(
     report.bytes += deleted.size;
   }
   return report;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Collects unused images: one owner's (`ownerId`), or every owner's in bounded batches: owners
+ * with images older than the cut-off, `SWEEP_BATCH_OWNERS` at a time in the order of their id, one
+ * owner after another, each reading only their own content, with a turn for other work between
+ * owners (decision 865).
+ */
+export async function collectUnusedImages(
+  ctx: Pick<StorageContext, 'db' | 'store'>,
+  options: { olderThan: Date; ownerId?: string; batchOwners?: number },
+): Promise<CollectReport> {
+  if (options.ownerId) return collectOwnerUnusedImages(ctx, options.ownerId, options.olderThan);
+  const batch = options.batchOwners ?? SWEEP_BATCH_OWNERS;
+  const total: CollectReport = { removed: 0, bytes: 0 };
+  let after: string | null = null;
+  for (;;) {
+    const old = lt(storageObjects.updatedAt, options.olderThan);
+    const owners: { ownerId: string }[] = await ctx.db
+      .selectDistinct({ ownerId: storageObjects.ownerId })
+      .from(storageObjects)
+      .where(after ? and(old, gt(storageObjects.ownerId, after)) : old)
+      .orderBy(asc(storageObjects.ownerId))
+      .limit(batch);
+    for (const { ownerId } of owners) {
+      const report = await collectOwnerUnusedImages(ctx, ownerId, options.olderThan);
+      total.removed += report.removed;
+      total.bytes += report.bytes;
+      await nextTurn();
+    }
+    if (owners.length < batch) return total;
+    after = owners[owners.length - 1]!.ownerId;
+  }
 }
 
 /**

@@ -8,7 +8,8 @@ import { manyFrameGif, png } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { slowRequest } from '../../test/slow-request';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { ImageWork, ImageWorkBusy } from './image-work';
+import { ImageWork, ImageWorkBusy, SMALL_IMAGE_MB } from './image-work';
+import { storageUploadError } from './upload-errors';
 import { databaseUploadCounter } from './upload-counter';
 
 // Image work that one account can make the server do (issue 17, decision 853).
@@ -175,8 +176,9 @@ describe('image work per account and in the queue', () => {
     let running = 0;
     let most = 0;
     const gates: (() => void)[] = [];
+    let account = 0;
     const job = () =>
-      work.run(async () => {
+      work.run(`cuenta-${account++}`, async () => {
         running++;
         most = Math.max(most, running);
         await new Promise<void>((resolve) => gates.push(resolve));
@@ -198,5 +200,53 @@ describe('image work per account and in the queue', () => {
     release();
     release();
     expect(() => work.enter('a')).not.toThrow();
+  });
+
+  it('is fair per account: one image of an account waits at most, and accounts take turns (issue 33 N-5)', async () => {
+    const work = new ImageWork({ concurrency: 1, perAccount: 2, maxWaiting: 16 });
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const job = (name: string, account: string) =>
+      work.run(account, async () => {
+        order.push(name);
+        await new Promise<void>((resolve) => gates.set(name, resolve));
+      });
+    const a1 = job('a1', 'a');
+    await expect.poll(() => order).toEqual(['a1']);
+    const a2 = job('a2', 'a');
+    // A second image of the account while one waits: refused at once.
+    await expect(job('a3', 'a')).rejects.toEqual(new ImageWorkBusy('waiting'));
+    const b1 = job('b1', 'b');
+    const c1 = job('c1', 'c');
+    expect(work.waitingCount).toBe(3);
+    // a1 done: the turn goes to b, which came after a2, not to a again.
+    gates.get('a1')?.();
+    await expect.poll(() => order).toEqual(['a1', 'b1']);
+    gates.get('b1')?.();
+    await expect.poll(() => order).toEqual(['a1', 'b1', 'a2']);
+    gates.get('a2')?.();
+    await expect.poll(() => order).toEqual(['a1', 'b1', 'a2', 'c1']);
+    gates.get('c1')?.();
+    await Promise.all([a1, a2, b1, c1]);
+  });
+
+  it("answers a second waiting image with the reason, in Spanish, at both doors", () => {
+    expect(storageUploadError(new ImageWorkBusy('waiting'))).toMatchObject({
+      httpStatus: 429,
+      message: 'Ya tienes una imagen esperando su turno. Espera a que termine e inténtalo de nuevo.',
+    });
+  });
+
+  it('a small image never waits behind a large one: it has a lane of its own', async () => {
+    const work = new ImageWork({ concurrency: 1, perAccount: 2, maxWaiting: 16 });
+    let releaseLarge = () => {};
+    const large = work.run('pesada', () => new Promise<void>((resolve) => (releaseLarge = resolve)), 400);
+    const largeAgain = work.run('otra-pesada', async () => 'grande', 400);
+    // While the large one decodes and another large one waits, a small one is done.
+    await expect(work.run('ligera', async () => 'pequeña', SMALL_IMAGE_MB)).resolves.toBe('pequeña');
+    expect(work.waitingCount).toBe(1);
+    releaseLarge();
+    await large;
+    await expect(largeAgain).resolves.toBe('grande');
   });
 });

@@ -34,29 +34,50 @@ export class ImageRejected extends Error {
   }
 }
 
+type Format = (typeof FORMATS)[keyof typeof FORMATS];
+
+/** What an image's header announces, read without decoding a pixel. */
+export interface ImageHeader {
+  format: Format;
+  frames: number;
+  /** Bytes its pixels take once decoded: pixels of all frames x channels x bytes per channel (decision 866). */
+  decodedBytes: number;
+}
+
+/** Bytes of one channel of one pixel, by libvips' band format. */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
 /**
- * Accepts JPEG, PNG, GIF and WebP by their bytes (never by name or declared type: no SVG, no HTML
- * renamed to .png) and re-encodes them with sharp, which drops EXIF and every other metadata (a
- * phone photo does not publish where it was taken) after applying the EXIF orientation.
- * Animations survive.
+ * Sniffs the format by the bytes and reads the header: refuses what is no image we accept, too
+ * many frames and too many pixels before any pixel is decoded, and answers the decoding cost.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function readImageHeader(input: Buffer): Promise<ImageHeader> {
   const sniffed = await fileTypeFromBuffer(input);
   const format = sniffed && Object.hasOwn(FORMATS, sniffed.mime) ? FORMATS[sniffed.mime as keyof typeof FORMATS] : null;
   if (!format) throw new ImageRejected('not-image');
-
-  // The header says how much decoding would cost (it reads no pixels): refused before any is.
-  let frames: number;
   try {
     const header = await sharp(input, { animated: format.animated, limitInputPixels: false }).metadata();
-    frames = format.animated ? Math.max(1, header.pages ?? 1) : 1;
+    const frames = format.animated ? Math.max(1, header.pages ?? 1) : 1;
     const framePixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
     if (frames > MAX_FRAMES) throw new ImageRejected('too-many-frames');
     if (framePixels > MAX_INPUT_PIXELS || (frames > 1 && framePixels * frames > MAX_ANIMATION_PIXELS)) throw new ImageRejected('too-many-pixels');
+    const pixelBytes = Math.max(1, header.channels ?? 4) * (SAMPLE_BYTES[header.depth ?? 'uchar'] ?? 1);
+    return { format, frames, decodedBytes: framePixels * frames * pixelBytes };
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('unreadable', { cause: error });
   }
+}
+
+/**
+ * Accepts JPEG, PNG, GIF and WebP by their bytes (never by name or declared type: no SVG, no HTML
+ * renamed to .png) and re-encodes them with sharp, which drops EXIF and every other metadata (a
+ * phone photo does not publish where it was taken) after applying the EXIF orientation.
+ * Animations survive. `header` is `readImageHeader`'s answer when the caller already has it.
+ */
+export async function processImage(input: Buffer, header?: ImageHeader): Promise<ProcessedImage> {
+  // The header says how much decoding would cost (it reads no pixels): refused before any is.
+  const { format, frames } = header ?? (await readImageHeader(input));
 
   try {
     const image = sharp(input, {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { bucketPolicy, cacheControlHeader } from './buckets';
 import { findObject } from './find-object';
 import { isSafeObjectKey, isServedObjectKey } from './object-key';
-import { processImage } from './process-image';
+import { processUploadedImage } from './process-upload-image';
 import { UPLOAD_BODY_LIMIT, acceptUploads, readUpload } from './read-upload';
 import { serveObject } from './serve-object';
 import type { StorageContext } from './storage-context';
@@ -69,7 +69,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
 
     const upload = await readUpload(request);
     await countUpload(storage, ownerId);
-    const image = await storage.imageWork.run(() => processImage(upload.bytes));
+    const image = await processUploadedImage(storage, ownerId, upload.bytes);
     const row = await storeObject(storage, {
       bucket,
       key,

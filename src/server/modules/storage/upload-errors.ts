@@ -6,6 +6,7 @@ import { STORAGE_MESSAGES, StorageError, tooLarge } from './storage-error';
 
 /** Why image work was refused, in Spanish (both upload doors say the same, decision 803). */
 export const IMAGE_WORK_MESSAGES = {
+  waiting: 'Ya tienes una imagen esperando su turno. Espera a que termine e inténtalo de nuevo.',
   accountBusy: (places: number) => `Ya se están subiendo ${places} imágenes tuyas. Espera a que terminen e inténtalo de nuevo.`,
   serverBusy: 'El servidor está procesando muchas imágenes. Inténtalo de nuevo en unos segundos.',
   tooManyFrames: `La animación tiene demasiados fotogramas (máximo ${MAX_FRAMES}).`,
@@ -36,6 +37,7 @@ export function storageUploadError(error: unknown): StorageError | null {
     return new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', message);
   }
   if (error instanceof ImageWorkBusy) {
+    if (error.reason === 'waiting') return new StorageError(429, 'TooManyRequests', 'too_many_uploads', IMAGE_WORK_MESSAGES.waiting, 429);
     return error.reason === 'account'
       ? new StorageError(429, 'TooManyRequests', 'too_many_uploads', IMAGE_WORK_MESSAGES.accountBusy(error.places), 429)
       : new StorageError(503, 'SlowDown', 'server_busy', IMAGE_WORK_MESSAGES.serverBusy, 503);

@@ -3,7 +3,9 @@ import { formatFileSize } from '@shared/file-size';
 import { storageObjects } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { AbuseLimits } from '../../limits';
-import { collectUnusedImages, UNUSED_IMAGE_GRACE_WHEN_FULL_MS } from './collect-unused-images';
+import type { Counter, CounterStore } from '../../counters/counters';
+import { type CollectReport, collectUnusedImages, UNUSED_IMAGE_GRACE_WHEN_FULL_MS } from './collect-unused-images';
+import { checkImageBudget } from './process-upload-image';
 import type { StorageContext } from './storage-context';
 import { StorageError } from './storage-error';
 
@@ -66,30 +68,57 @@ export async function checkUploadQuota(
   }
 }
 
+/** At most one reclaim per owner in this time, across instances (decision 865). */
+export const RECLAIM_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The shared count of reclaims per owner (decision 833's counters): one a `RECLAIM_INTERVAL_MS`. */
+export function reclaimCounter(counters: CounterStore): Counter {
+  return counters.counter({ name: 'reclaim-space', windowMs: RECLAIM_INTERVAL_MS });
+}
+
 /**
- * Runs `attempt` (a quota check, or an upload with one). When it fails because the owner is out of
- * space, deletes the owner's images that no page or block has used for an hour and, if that freed
- * any, tries once more (decision 823).
+ * Deletes the owner's images that no page or block of theirs has used for an hour, unless a
+ * reclaim for this owner already ran (on any instance) in the last `RECLAIM_INTERVAL_MS`; answers
+ * null then (decisions 823 and 865).
  */
-export async function withSpaceReclaimed<T>(ctx: Pick<StorageContext, 'db' | 'store'>, ownerId: string, attempt: () => Promise<T>): Promise<T> {
+export async function reclaimSpace(ctx: Pick<StorageContext, 'db' | 'store' | 'reclaims'>, ownerId: string): Promise<CollectReport | null> {
+  const { count } = await ctx.reclaims.hit(ownerId);
+  if (count > 1) return null;
+  return collectUnusedImages(ctx, { ownerId, olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_WHEN_FULL_MS) });
+}
+
+/**
+ * Runs `attempt` (an upload's write with its quota check). When it fails because the owner is out
+ * of space, reclaims the owner's unused room (at most once an interval) and, if that freed any,
+ * tries once more (decisions 823, 865). Never called from a request's hook.
+ */
+export async function withSpaceReclaimed<T>(ctx: Pick<StorageContext, 'db' | 'store' | 'reclaims'>, ownerId: string, attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
     if (!(error instanceof StorageError) || error.code !== QUOTA_EXCEEDED) throw error;
-    const freed = await collectUnusedImages(ctx, { ownerId, olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_WHEN_FULL_MS) });
-    if (freed.removed === 0) throw error;
+    const freed = await reclaimSpace(ctx, ownerId);
+    if (!freed || freed.removed === 0) throw error;
     return attempt();
   }
 }
 
 /**
- * The checks before an upload's body is read: refuses at once an owner who has used the hour's
- * uploads or is out of room.
+ * The checks before an upload's body is read (a request hook): refuses at once an owner who has
+ * used the hour's uploads, or who is out of room and has had their reclaim of this interval. It
+ * never reclaims itself (decision 865): an owner out of room whose reclaim is due is let through,
+ * and the write reclaims (`withSpaceReclaimed`).
  */
 export async function checkRoomForUpload(ctx: StorageContext, ownerId: string, kind: UploadKind = 'image'): Promise<void> {
   const max = ctx.limits.uploadsPerHour;
   if ((await ctx.uploadCounter.count(ownerId, HOUR_MS)) >= max) throw uploadsPerHourExceeded(max, kind);
-  await withSpaceReclaimed(ctx, ownerId, () => ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0, 0, kind)));
+  if (kind === 'image') await checkImageBudget(ctx, ownerId);
+  try {
+    await ctx.db.transaction((tx) => checkUploadQuota(tx, ctx.limits, ownerId, 0, 0, kind));
+  } catch (error) {
+    if (!(error instanceof StorageError) || error.code !== QUOTA_EXCEEDED) throw error;
+    if ((await ctx.reclaims.peek(ownerId)).count > 0) throw error;
+  }
 }
 
 /**

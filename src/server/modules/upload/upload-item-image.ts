@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STORAGE_BUCKETS } from '@shared/constants';
 import type { StorageContext } from '../storage/storage-context';
 import { DEFAULT_CACHE_SECONDS } from '../storage/buckets';
-import { processImage } from '../storage/process-image';
+import { processUploadedImage } from '../storage/process-upload-image';
 import { storeObject } from '../storage/store-object';
 
 /**
@@ -13,7 +13,7 @@ export async function uploadItemImage(
   storage: StorageContext,
   input: { ownerId: string; bytes: Buffer; origin: string },
 ): Promise<{ imageUrl: string }> {
-  const image = await storage.imageWork.run(() => processImage(input.bytes));
+  const image = await processUploadedImage(storage, input.ownerId, input.bytes);
   const bucket = STORAGE_BUCKETS.itemImages;
   const key = `${randomUUID()}.${image.extension}`;
   await storeObject(storage, {
