@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounters, postgresCounters } from '../../counters/counters';
 import type { DatabaseHandle } from '../../db/client';
 import { createItem, createPage } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { HEAVY_WORK_MESSAGES, HeavyWork } from './heavy-work';
@@ -45,6 +46,19 @@ async function heavyRequests(owner: TestUser) {
     'a subpage block duplication (its tree)': { method: 'POST' as const, url: `/api/items/${subpageBlock.id}/duplicate` },
     'statistics over 93 days': { method: 'GET' as const, url: `/api/pages/${page.id}/stats?from=${daysAgo(92)}&to=${today}` },
     'their CSV over ten years': { method: 'GET' as const, url: `/api/pages/${page.id}/stats.csv?from=${daysAgo(3650)}&to=${today}` },
+    'an import preview': {
+      method: 'POST' as const,
+      url: '/api/import/preview',
+      ...multipart([{ name: 'file', value: '<title>Mía</title><a href="https://a.example/">A</a>', fileName: 'mia.html', contentType: 'text/html' }]),
+    },
+    'an import': {
+      method: 'POST' as const,
+      url: '/api/import',
+      payload: {
+        preview: { source: 'generic', title: 'Importada', bio: '', profileImageUrl: null, socialLinks: [], blocks: [{ type: 'link', title: 'A', url: 'https://a.example/', visible: true }], skipped: [] },
+        target: { kind: 'new' },
+      },
+    },
   };
 }
 

@@ -21,17 +21,18 @@ export async function importRoutes(app: FastifyInstance, options: { ctx: AppCont
   await app.register(previewRoute, options);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/import',
-    { config: signedIn, schema: { body: importRequestSchema, response: { 201: pageSchema } } },
+    // Reading a page and creating many blocks are heavy jobs: one at a time per account (decision 867).
+    { config: signedIn, schema: { body: importRequestSchema, response: { 201: pageSchema } }, preHandler: options.ctx.heavy.hook() },
     async (request, reply) => reply.status(201).send(await importPage(options.ctx, requireUser(request).id, request.body)),
   );
 }
 
 /** Its own scope: it takes a file (multipart, 5 MB) or a JSON body, read by hand as the uploads' scope does. */
-async function previewRoute(app: FastifyInstance, { outbound }: { outbound: OutboundClient }) {
+async function previewRoute(app: FastifyInstance, { ctx, outbound }: { ctx: AppContext; outbound: OutboundClient }) {
   await acceptUploads(app, () => new AppError(413, IMPORT_MESSAGES.fileTooLarge), IMPORT_MAX_BYTES);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/import/preview',
-    { config: signedIn, schema: { response: { 200: importPreviewAnswerSchema } } },
+    { config: signedIn, schema: { response: { 200: importPreviewAnswerSchema } }, preHandler: ctx.heavy.hook() },
     async (request) => {
       requireUser(request);
       if (request.isMultipart()) {
