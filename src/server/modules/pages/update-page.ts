@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Page, UpdatePageInput } from '@shared/schemas/page';
+import { themeChoice } from '@shared/themes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { items, pages } from '../../db/schema';
@@ -22,6 +23,7 @@ export async function updatePage(
   changes: UpdatePageInput,
 ): Promise<Page> {
   if (Object.keys(changes).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
+  changes = withThemeLook(changes);
   try {
     const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
       const page = await findOwnedPage(tx, pageId, userId, { lock: true });
@@ -39,6 +41,17 @@ export async function updatePage(
     }
     throw error;
   }
+}
+
+/**
+ * The one rule for a theme on every path (decision 014): a request that sets a designed theme takes
+ * the theme's look (its base colour, its buttons) in every appearance field the same request does not
+ * set itself. What the request sets is the owner's later choice and stays. 'Personalizado' changes
+ * nothing but the theme.
+ */
+export function withThemeLook(changes: UpdatePageInput): UpdatePageInput {
+  if (changes.theme === undefined) return changes;
+  return { ...themeChoice(changes.theme), ...changes };
 }
 
 /**
