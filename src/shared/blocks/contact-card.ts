@@ -10,7 +10,8 @@ export const contactCard = defineBlock({
   menuLabel: 'Tarjeta Contacto',
   schema: z.object({
     photoUrl: optionalHttpUrl,
-    name: shortText.trim().min(1, { message: 'El nombre es obligatorio' }),
+    // Empty until the owner sets it: the card stays off the public page till then (decision 015).
+    name: shortText.trim(),
     jobTitle: shortText.optional(),
     company: shortText.optional(),
     // The characters first: markup in a phone says 'Teléfono no válido' whatever its length.
@@ -27,14 +28,16 @@ export const contactCard = defineBlock({
   }),
   defaults: {
     photoUrl: null,
-    name: 'Nombre Apellido',
+    // The spec's 'Nombre Apellido', '+34 600 000 000' and 'correo@ejemplo.com' are the editor's placeholders.
+    name: '',
     jobTitle: '',
     company: '',
-    phone: '+34 600 000 000',
-    email: 'correo@ejemplo.com',
+    phone: '',
+    email: null,
     website: null,
     address: '',
     notes: '',
     linkedinUrl: null,
   },
+  placeholders: { name: 'Nombre Apellido', phone: '+34 600 000 000', email: 'correo@ejemplo.com' },
 });

@@ -1,9 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockDefaults } from '@shared/blocks';
+import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { items } from '../../db/schema';
-import { createItem, createPage, heading } from '../../test/factories';
+import { createItem, createPage, heading, listItems } from '../../test/factories';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -388,7 +390,7 @@ describe('GET /api/items/{id}/vcard', () => {
 
   it("uses 'contact' as the file name when the name has nothing usable", async () => {
     const page = await createPage(t, owner, { title: 'Sin nombre' });
-    await t.database.db.insert(items).values({ pageId: page.id, type: 'contactCard', order: 0, content: { name: '' } });
+    await t.database.db.insert(items).values({ pageId: page.id, type: 'contactCard', order: 0, content: { name: '...' } });
     const [row] = await t.database.db.select().from(items).where((await import('drizzle-orm')).eq(items.pageId, page.id));
     const res = await t.request({ method: 'GET', url: `/api/items/${row?.id}/vcard` });
     expect(res.statusCode).toBe(200);
@@ -444,5 +446,37 @@ describe('pinned blocks (decision 011)', () => {
       ['Enlace fijado', null, false],
       ['Tres', null, false],
     ]);
+  });
+});
+
+describe('incomplete blocks (issue 32, decision 015)', () => {
+  it('keeps a new block off the public page until its essential field is set (issue 32, decision 015)', async () => {
+    const page = await createPage(t, owner, { title: 'Sin completar' });
+    const created: Record<string, Item> = {};
+    for (const type of ['link', 'youtube', 'pdf', 'image', 'contactCard', 'heading'] as const) {
+      created[type] = await createItem(t, owner, page.id, { type, content: blockDefaults(type) });
+    }
+    expect((await listItems(t, page.id, owner)).map((i) => i.type)).toEqual(['link', 'youtube', 'pdf', 'image', 'contactCard', 'heading']);
+    expect((await listItems(t, page.id)).map((i) => i.type)).toEqual(['heading']);
+    let html = (await t.request({ method: 'GET', url: `/view/${page.slug}` })).body;
+    expect(html).not.toContain('data-block-type="link"');
+    expect(html).not.toContain('Nuevo Enlace');
+    expect(html).not.toContain('example.com');
+    expect((await t.request({ method: 'GET', url: `/go/${created.link!.id}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/items/${created.contactCard!.id}/vcard` })).statusCode).toBe(404);
+
+    const set = (item: Item, content: Record<string, unknown>) =>
+      t.request({ method: 'PATCH', url: `/api/items/${item.id}`, payload: { content: { ...item.content, ...content } }, as: owner });
+    expect((await set(created.link!, { url: 'https://ana.example' })).statusCode).toBe(200);
+    expect((await set(created.youtube!, { videoId: 'https://youtu.be/dQw4w9WgXcQ' })).statusCode).toBe(200);
+    expect((await set(created.pdf!, { url: 'https://files.example/cv.pdf' })).statusCode).toBe(200);
+    expect((await set(created.image!, { imageUrl: 'https://img.example/a.png' })).statusCode).toBe(200);
+    expect((await set(created.contactCard!, { name: 'Ana López' })).statusCode).toBe(200);
+    expect((await listItems(t, page.id)).map((i) => i.type)).toEqual(['link', 'youtube', 'pdf', 'image', 'contactCard', 'heading']);
+    html = (await t.request({ method: 'GET', url: `/view/${page.slug}` })).body;
+    expect(html).toContain('data-block-type="link"');
+    expect(html).toContain('ana.example');
+    expect((await t.request({ method: 'GET', url: `/go/${created.link!.id}` })).statusCode).toBe(302);
+    expect((await t.request({ method: 'GET', url: `/api/items/${created.contactCard!.id}/vcard` })).statusCode).toBe(200);
   });
 });
