@@ -1,3 +1,4 @@
+import { blockPlaceholders } from '@shared/blocks';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
 import { FieldRow, QuickEditForm } from '../lib/fields/panel';
@@ -11,6 +12,9 @@ const validate = Object.fromEntries(
   ['name', 'jobTitle', 'company', 'phone', 'email', 'website', 'linkedinUrl', 'address', 'notes'].map((key) => [key, fieldValidator('contactCard', key)]),
 ) as Record<'name' | 'jobTitle' | 'company' | 'phone' | 'email' | 'website' | 'linkedinUrl' | 'address' | 'notes', ReturnType<typeof fieldValidator>>;
 
+/** The spec's defaults, shown in the empty fields (decision 015). */
+const PLACEHOLDERS = blockPlaceholders('contactCard');
+
 /** Contact card: photo, name, job title, company, phone, e-mail, website, LinkedIn, address, notes. */
 export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'contactCard'>) {
   const { uploading, upload, accept } = useImageUpload('contactPhoto', (photoUrl) => onChange({ photoUrl }, { immediate: true }));
@@ -18,6 +22,7 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
     <TextField
       label={label}
       value={content[key] ?? ''}
+      placeholder={PLACEHOLDERS[key]}
       validate={validate[key]}
       onChange={(value) => onChange({ [key]: value })}
       onCommit={onCommit}
@@ -49,6 +54,7 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
           type="email"
           inputMode="email"
           value={content.email ?? ''}
+          placeholder={PLACEHOLDERS.email}
           validate={(value) => validate.email(value.trim())}
           onChange={(value) => onChange({ email: value.trim() === '' ? null : value.trim() })}
           onCommit={onCommit}

@@ -4,6 +4,7 @@ import { ChevronDown, Copy, CopyPlus, Eye, EyeOff, GripVertical, Pin, PinOff, Tr
 import { memo, useEffect, useId, useRef } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
+import { isBlockComplete } from '@shared/blocks/complete';
 import { Badge } from '@/components/ui/badge';
 import { useEditorItem } from '@/stores/editor-items';
 import type { EditorItem } from '@/stores/editor-store';
@@ -13,6 +14,7 @@ import { useItemSaveStatus } from '@/lib/saves/use-item-sync';
 import { itemSummary } from '../lib/item-summary';
 import { useCardExpansion } from '../stores/card-expansion';
 import { DeleteItemButton } from './delete-item-button';
+import { IncompleteBadge } from './incomplete-badge';
 import { IconAction } from './icon-action';
 import { ItemPreview } from './item-preview';
 import { QuickEditSlot } from './quick-edit-slot';
@@ -43,6 +45,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
   const label = blockLabel(item.type);
   const hidden = item.isVisible === false;
   const sticky = item.isSticky === true;
+  const incomplete = !isBlockComplete(item.type, item.content);
   const actions = useItemActions(item);
   const status = useItemSaveStatus(item.id);
   const busy = actions.removing || actions.duplicating;
@@ -115,6 +118,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
               <Badge variant={hidden ? 'destructive' : 'secondary'} className="shrink-0">
                 {label}
               </Badge>
+              {incomplete && <IncompleteBadge />}
               <StateLabels hidden={hidden} sticky={sticky} className="hidden sm:contents" />
               <span className="w-0 min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
                 {itemSummary(item)}
