@@ -138,7 +138,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
   expect(saved.image).toMatchObject({ linkUrl: 'https://shop.example.com/', layoutType: 'web' });
   // A new divider has no colour of its own (it follows the theme, decision 311); the typed one never arrived.
   expect(saved.divider?.color ?? null).toBeNull();
-  expect(saved.contactCard).toMatchObject({ phone: '+34 600 000 000', email: 'correo@ejemplo.com', website: 'https://ana.example.com/', linkedinUrl: null });
+  expect(saved.contactCard).toMatchObject({ phone: '', email: null, website: 'https://ana.example.com/', linkedinUrl: null });
 
   // In the item cards and the preview sidebar: text, never markup.
   const checkEditor = async () => {
