@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
 import { findOwnedPage } from './find-owned-page';
-import { claimNewSlug } from './page-slugs';
+import { claimNewSlug, followTitleSlug } from './page-slugs';
 import { toPageDto } from './page-dto';
 
 const UNIQUE_VIOLATION = '23505';
@@ -28,6 +28,8 @@ export async function updatePage(
     const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
       const page = await findOwnedPage(tx, pageId, userId, { lock: true });
       if (changes.slug !== undefined && changes.slug !== page.slug) await claimNewSlug(tx, page, changes.slug);
+      // A subpage's slug never chosen by the owner follows its new title (decision 016).
+      else if (changes.slug === undefined && changes.title !== undefined && changes.title !== page.title) await followTitleSlug(tx, page, changes.title);
       const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
       if (!updated) throw new AppError(404, MESSAGES.pageNotFound);
       const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
