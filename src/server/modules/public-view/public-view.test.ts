@@ -200,7 +200,7 @@ describe('a page with every block type', () => {
       'VERSION:3.0',
       'N:López;Ana;;;',
       'FN:Ana López',
-      'TEL;TYPE=CELL,VOICE:+34 600 11 22 33',
+      'TEL;TYPE=CELL:+34 600 11 22 33',
       'EMAIL;TYPE=INTERNET:ana@example.com',
       'ADR;TYPE=WORK:;;Calle Mayor 1\\, Madrid;;;;',
       'END:VCARD',
@@ -386,6 +386,37 @@ describe('GET /api/items/{id}/vcard', () => {
     expect(unfolded).toContain('URL;TYPE=WORK:https://juan.example/\r\n');
     expect(unfolded).toContain('X-SOCIALPROFILE;TYPE=linkedin:https://www.linkedin.com/in/juan\r\n');
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('files a person with a mobile and a business with a landline; Guardar opens the card, Descargar downloads it (issue 32, decision 018)', async () => {
+    const page = await createPage(t, owner, { title: 'Tarjetas' });
+    const person = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Ana López', company: 'Estudio Sol', phone: '+34 600 11 22 33' } });
+    expect(person.content).toMatchObject({ kind: 'person', phoneType: 'cell' });
+    const shop = await createItem(t, owner, page.id, {
+      type: 'contactCard',
+      content: { kind: 'company', name: 'Panadería Sol, S.L.', phone: '+34 91 555 12 34', phoneType: 'voice' },
+    });
+    const personCard = (await t.request({ method: 'GET', url: `/api/items/${person.id}/vcard` })).body;
+    expect(personCard).toContain('\r\nN:López;Ana;;;\r\nFN:Ana López\r\nORG:Estudio Sol\r\n');
+    expect(personCard).toContain('TEL;TYPE=CELL:+34 600 11 22 33\r\n');
+    expect(personCard).not.toContain('X-ABShowAs');
+
+    const download = await t.request({ method: 'GET', url: `/api/items/${shop.id}/vcard` });
+    expect(download.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+    const lines = download.body.split('\r\n');
+    expect(lines.slice(0, 6)).toEqual(['BEGIN:VCARD', 'VERSION:3.0', 'N:;;;;', 'FN:Panadería Sol\\, S.L.', 'ORG:Panadería Sol\\, S.L.', 'X-ABShowAs:COMPANY']);
+    expect(lines).toContain('TEL;TYPE=VOICE:+34 91 555 12 34');
+    expect(lines.filter((line) => line.startsWith('TEL'))).toHaveLength(1);
+
+    const open = await t.request({ method: 'GET', url: `/api/items/${shop.id}/vcard?abrir` });
+    expect(open.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(open.headers['content-disposition']).toMatch(/^inline; /);
+    expect(open.body).toBe(download.body);
+
+    const wrong = await t.request({ method: 'POST', url: `/api/pages/${page.id}/items`, payload: { type: 'contactCard', content: { name: 'X', kind: 'tienda' } }, as: owner });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'Tipo de contacto no válido' });
   });
 
   it("uses 'contact' as the file name when the name has nothing usable", async () => {
