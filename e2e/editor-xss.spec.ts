@@ -96,7 +96,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
   await expect(spacer.getByRole('spinbutton', { name: 'Tamaño' })).toHaveValue(/^\d+$/);
 
   // contact card: every text field; phone and e-mail refuse markup; website and LinkedIn refuse scripts.
-  for (const label of ['Nombre', 'Cargo', 'Empresa', 'Dirección', 'Notas']) await typeInto(contact.getByLabel(label, { exact: true }), XSS_TEXT);
+  for (const label of ['Nombre', 'Cargo', 'Empresa donde trabaja', 'Dirección', 'Notas']) await typeInto(contact.getByLabel(label, { exact: true }), XSS_TEXT);
   await typeInto(contact.getByLabel('Teléfono', { exact: true }), XSS_TEXT);
   await expect(contact.getByText('Teléfono no válido')).toBeVisible();
   await typeInto(contact.getByLabel('Correo electrónico', { exact: true }), XSS_TEXT);

@@ -11,7 +11,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const FIELDS = [
   ['Nombre', 'name', 'text'],
   ['Cargo', 'jobTitle', 'text'],
-  ['Empresa', 'company', 'text'],
+  ['Empresa donde trabaja', 'company', 'text'],
   ['Teléfono', 'phone', 'tel'],
   ['Correo electrónico', 'email', 'email'],
   ['Sitio web', 'website', 'url'],
@@ -39,7 +39,7 @@ describe('contact card quick edit (spec sections 2, 5 and 8)', () => {
     const values: Record<string, string> = {
       Nombre: 'Ana López',
       Cargo: 'Diseñadora',
-      Empresa: 'Estudio Sol',
+      'Empresa donde trabaja': 'Estudio Sol',
       Teléfono: '+34 600 11 22 33',
       'Correo electrónico': 'ana@example.com',
       'Sitio web': 'https://ana.example.com/',
@@ -81,6 +81,19 @@ describe('contact card quick edit (spec sections 2, 5 and 8)', () => {
     expect(screen.getByText('Teléfono no válido')).toBeInTheDocument();
     expect(calls.content()).toMatchObject({ name: 'Ana López', phone: '+34 600 11 22 33' });
   }, 30_000);
+
+  it("marks the card 'Persona' or 'Empresa' and the number 'Móvil' or 'Fijo', saved at once (issue 32, decision 018)", async () => {
+    const calls = renderPanel(ContactCardQuickEdit, 'contactCard', blockDefaults('contactCard'));
+    const kind = screen.getByRole('radiogroup', { name: 'Tipo de contacto' });
+    expect(screen.getByRole('radio', { name: 'Persona' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Empresa' }));
+    expect(calls.onChange).toHaveBeenLastCalledWith({ kind: 'company' }, true);
+    expect(kind).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Móvil' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Fijo' }));
+    expect(calls.onChange).toHaveBeenLastCalledWith({ phoneType: 'voice' }, true);
+    expect(calls.content()).toMatchObject({ kind: 'company', phoneType: 'voice' });
+  });
 
   it("uploads a photo ('Foto de contacto subida') and toasts 'Error al subir foto' when it fails", async () => {
     const url = 'http://localhost:3000/storage/v1/object/public/item-images/9a1d7a5e-11b4-4e0e-a3a0-4c5d2b7f8e61.png';

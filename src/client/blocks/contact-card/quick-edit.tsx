@@ -1,4 +1,5 @@
 import { blockPlaceholders } from '@shared/blocks';
+import { ChoiceField } from '../lib/fields/choice-field';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
 import { FieldRow, QuickEditForm } from '../lib/fields/panel';
@@ -14,6 +15,16 @@ const validate = Object.fromEntries(
 
 /** The spec's defaults, shown in the empty fields (decision 015). */
 const PLACEHOLDERS = blockPlaceholders('contactCard');
+
+/** 'Persona' or 'Empresa', 'Móvil' or 'Fijo' (decision 018). */
+const KINDS = [
+  { value: 'person', label: 'Persona' },
+  { value: 'company', label: 'Empresa' },
+] as const;
+const PHONE_TYPES = [
+  { value: 'cell', label: 'Móvil' },
+  { value: 'voice', label: 'Fijo' },
+] as const;
 
 /** Contact card: photo, name, job title, company, phone, e-mail, website, LinkedIn, address, notes. */
 export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'contactCard'>) {
@@ -42,13 +53,22 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
         onFile={(file) => void upload(file)}
         onRemove={() => onChange({ photoUrl: null }, { immediate: true })}
       />
+      <ChoiceField label="Tipo de contacto" value={content.kind} choices={KINDS} onValueChange={(kind) => onChange({ kind }, { immediate: true })} />
       {text('name', 'Nombre')}
       <FieldRow>
         {text('jobTitle', 'Cargo')}
-        {text('company', 'Empresa')}
+        {text('company', 'Empresa donde trabaja')}
       </FieldRow>
       <FieldRow>
-        {text('phone', 'Teléfono', { type: 'tel', inputMode: 'tel' })}
+        <div className="grid gap-3">
+          {text('phone', 'Teléfono', { type: 'tel', inputMode: 'tel' })}
+          <ChoiceField
+            label="Tipo de teléfono"
+            value={content.phoneType}
+            choices={PHONE_TYPES}
+            onValueChange={(phoneType) => onChange({ phoneType }, { immediate: true })}
+          />
+        </div>
         <TextField
           label="Correo electrónico"
           type="email"
