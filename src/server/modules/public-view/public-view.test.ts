@@ -129,7 +129,9 @@ describe('a page with every block type', () => {
       'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201%2C%20Madrid',
       '/maps',
     );
-    expect(text(document, `a[href="/api/items/${contactId}/vcard"]`)).toEqual(['Descargar Contacto', 'Guardar Contacto']);
+    expect(text(document, `a[href="/api/items/${contactId}/vcard"]`)).toEqual(['Descargar Contacto']);
+    // 'Guardar Contacto' opens the same card in place (issue 32, decision 018).
+    expect(text(document, `a[href="/api/items/${contactId}/vcard?abrir"]`)).toEqual(['Guardar Contacto']);
   });
 
   it('images carry their size and only the first blocks load eagerly', async () => {
