@@ -60,15 +60,7 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
         {text('company', 'Empresa donde trabaja')}
       </FieldRow>
       <FieldRow>
-        <div className="grid gap-3">
-          {text('phone', 'Teléfono', { type: 'tel', inputMode: 'tel' })}
-          <ChoiceField
-            label="Tipo de teléfono"
-            value={content.phoneType}
-            choices={PHONE_TYPES}
-            onValueChange={(phoneType) => onChange({ phoneType }, { immediate: true })}
-          />
-        </div>
+        {text('phone', 'Teléfono', { type: 'tel', inputMode: 'tel' })}
         <TextField
           label="Correo electrónico"
           type="email"
@@ -80,6 +72,12 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
           onCommit={onCommit}
         />
       </FieldRow>
+      <ChoiceField
+        label="Tipo de teléfono"
+        value={content.phoneType}
+        choices={PHONE_TYPES}
+        onValueChange={(phoneType) => onChange({ phoneType }, { immediate: true })}
+      />
       <FieldRow>
         <LinkField label="Sitio web" value={content.website} validate={validate.website} onChange={(website) => onChange({ website })} onCommit={onCommit} />
         <LinkField
