@@ -15,7 +15,8 @@ const MENU = [
   { entry: 'Título', badge: 'Título', preview: 'Nuevo Título' },
   { entry: 'Texto', badge: 'Texto', preview: 'Nuevo Párrafo' },
   { entry: 'Video YouTube', badge: 'Video YouTube', preview: null },
-  { entry: 'Enlace', badge: 'Enlace', preview: 'Nuevo Enlace' },
+  // A new link is 'Sin completar' until it has its address: off the page and its preview (issue 32).
+  { entry: 'Enlace', badge: 'Enlace', preview: null },
   { entry: 'Documento PDF', badge: 'Documento PDF', preview: 'Carta' },
   { entry: 'Subpágina', badge: 'Subpágina', preview: 'Nueva Subpágina' },
   { entry: 'Imagen', badge: 'Imagen', preview: null },
@@ -93,6 +94,9 @@ test('adds one block of every type; the preview shows them at once and they surv
 
   const expected = MENU.map((entry) => entry.badge);
   await expect(badges(page)).toHaveText(expected);
+  // The blocks waiting for their essential field (issue 32): video, link, image, contact card.
+  await expect(cards(page).getByTestId('item-incomplete')).toHaveCount(4);
+  await expect(cards(page).nth(3).getByLabel('URL')).toHaveAttribute('placeholder', 'https://example.com');
   await expect(tab.getByText('No hay contenido aún')).toHaveCount(0);
   for (const entry of MENU) if (entry.preview) await expect(previewOf(page).getByText(entry.preview, { exact: true }).first()).toBeVisible();
   // Every type has its quick-edit panel, open on the new card (decisions 530, 534).
@@ -165,8 +169,8 @@ test('reorders by mouse and by keyboard; the order is kept after a reload', asyn
   await dragByMouse(page, 'Arrastrar para reordenar: Título 2', -300);
   await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
   await expect.poll(types).toEqual(['heading', 'text', 'link']);
-  // The preview follows.
-  await expect(previewOf(page).locator('[data-block-type]')).toHaveCount(3);
+  // The preview follows (the new link, without its address yet, is not on the page: issue 32).
+  await expect(previewOf(page).locator('[data-block-type]')).toHaveCount(2);
   await expect(previewOf(page).locator('[data-block-type]').first()).toHaveAttribute('data-block-type', 'heading');
 
   // Enter works too; Escape cancels: nothing moves.

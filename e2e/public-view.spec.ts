@@ -99,13 +99,21 @@ test.describe('with JavaScript', () => {
     );
     await expect(dialog.getByText('Disponible de lunes a viernes.')).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Guardar Contacto' }).click()]);
+    // 'Descargar Contacto' downloads the file (issue 32, decision 018).
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Descargar Contacto' }).click()]);
     expect(download.suggestedFilename()).toBe('Ana_López.vcf');
     const vcard = readFileSync(await download.path(), 'utf8');
     expect(vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
     expect(vcard).toContain('FN:Ana López\r\n');
-    expect(vcard).toContain('TEL;TYPE=CELL,VOICE:+34 600 11 22 33\r\n');
+    expect(vcard).toContain('TEL;TYPE=CELL:+34 600 11 22 33\r\n');
     await expect(dialog.getByRole('link', { name: 'Descargar Contacto' })).toHaveAttribute('download', 'Ana_López.vcf');
+    // 'Guardar Contacto' opens the same card in place (inline, text/vcard), so a phone offers to add it.
+    const save = dialog.getByRole('link', { name: 'Guardar Contacto' });
+    await expect(save).not.toHaveAttribute('download');
+    const opened = await page.request.get((await save.getAttribute('href')) as string);
+    expect(opened.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(opened.headers()['content-disposition']).toMatch(/^inline; /);
+    expect(await opened.text()).toBe(vcard);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -223,6 +231,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar Contacto' }).click()]);
     expect(download.suggestedFilename()).toBe('Ana_López.vcf');
+    // 'Guardar Contacto' is the same file opened in place (issue 32, decision 018).
+    await expect(page.getByRole('link', { name: 'Guardar Contacto' })).toHaveAttribute('href', /\/api\/items\/\d+\/vcard\?abrir$/);
     const vcard = readFileSync(await download.path(), 'utf8');
     expect(vcard.split('\r\n')).toEqual(
       expect.arrayContaining(['BEGIN:VCARD', 'VERSION:3.0', 'N:López;Ana;;;', 'FN:Ana López', 'ORG:Estudio Sol', 'TITLE:Diseñadora', 'EMAIL;TYPE=INTERNET:ana@example.com', 'END:VCARD']),

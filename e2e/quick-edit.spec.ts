@@ -144,7 +144,10 @@ test('image: upload, alt text, border, size, web layout with title, button and l
   const opened = await openNewPage('Imágenes');
   await addBlock(page, 'Imagen');
   const card = cards(page).nth(0);
-  await expect(block(page, 'image').getByText('Sin imagen')).toBeVisible();
+  // No image yet: 'Sin completar', shown in the card's own preview only, not the page's (issue 32, decision 015).
+  await expect(card.getByText('Sin completar')).toBeVisible();
+  await expect(card.getByText('Sin imagen')).toBeVisible();
+  await expect(block(page, 'image')).toHaveCount(0);
 
   // An upload held until the test has seen 'Subiendo...' with the panel's controls disabled.
   const release = await holdRequests(page, '**/api/upload/image');
@@ -294,12 +297,13 @@ test('contact card: photo upload and every field, with URL and e-mail inputs', a
 
   await chooseFile(page, card.getByRole('button', { name: 'Subir foto' }), await pngFile('ana.png', '#f43f5e', 200, 200));
   await expect(toastOf(page, 'Foto de contacto subida')).toBeVisible();
-  await expect(block(page, 'contactCard').locator('img').first()).toHaveAttribute('src', /item-images\/[0-9a-f-]{36}\.png$/);
+  // Without a name the card is 'Sin completar': its photo shows in the card's own preview (issue 32, decision 015).
+  await expect(card.locator('img').first()).toHaveAttribute('src', /item-images\/[0-9a-f-]{36}\.png$/);
 
   const values = {
     Nombre: 'Ana López',
     Cargo: 'Diseñadora',
-    Empresa: 'Estudio Sol',
+    'Empresa donde trabaja': 'Estudio Sol',
     Teléfono: '+34 600 11 22 33',
     'Correo electrónico': 'ana@example.com',
     'Sitio web': 'ana.example.com',
@@ -350,8 +354,8 @@ test('axe finds no violations in the panels with the web layout open and field e
   await choose(page, image, 'Diseño', 'Web (tarjeta con botón)');
   await fillAndLeave(image.getByLabel('Enlace (URL)'), 'no es un enlace');
   await fillAndLeave(contact.getByLabel('Correo electrónico'), 'ana@');
-  await fillAndLeave(contact.getByLabel('Nombre'), '');
-  await expect(contact.getByText('El nombre es obligatorio')).toBeVisible();
+  await fillAndLeave(contact.getByLabel('Teléfono', { exact: true }), 'abc');
+  await expect(contact.getByText('Teléfono no válido')).toBeVisible();
   await expect(image.getByText('Debe ser una URL válida que empiece por http:// o https://')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[data-testid="content-tab"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

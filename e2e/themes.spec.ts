@@ -92,6 +92,22 @@ test('every theme draws every block type with no axe violations, contrast includ
   }
 });
 
+test('a theme set through the API alone gives the theme its own look: axe passes on every theme (issue 32)', async ({ page: browserPage }) => {
+  test.setTimeout(240_000);
+  await browserPage.setViewportSize(PHONE);
+  // The page as a script leaves it: the owner's white background and button style, then the theme alone.
+  await api.updatePage(page.id, { theme: 'custom', backgroundColor: '#FFFFFF', buttonShape: 'pill', buttonColor: '#FFFFFF' });
+  for (const theme of THEMES) {
+    await api.updatePage(page.id, { theme: theme.id });
+    await openPublicPage(browserPage, `/view/${page.slug}`);
+    await expect(browserPage.locator('[data-theme]')).toHaveAttribute('data-theme', theme.id);
+    const results = await new AxeBuilder({ page: browserPage }).analyze();
+    expect(
+      results.violations.map((violation) => `${theme.id} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});
+
 test('the chosen theme shows on the page: its background, fonts and button style', async ({ page: browserPage }) => {
   await api.updatePage(page.id, themeChoice('medianoche'));
   await openPublicPage(browserPage, `/view/${page.slug}`);

@@ -79,7 +79,7 @@ describe('link block addresses (issue 12)', () => {
     expect(link.schema.safeParse({ url: value, title: 'x' }).success).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://a.example', 'mailto:', 'mailto:ana', 'mailto:ana@', 'tel:', 'tel:12', 'tel:abc', 'sms:+34600000000', 'example.com', '/x', ''])(
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://a.example', 'mailto:', 'mailto:ana', 'mailto:ana@', 'tel:', 'tel:12', 'tel:abc', 'sms:+34600000000', 'example.com', '/x'])(
     'refuses %j with the link fields’ message',
     (value) => {
       expect(isLinkUrl(value)).toBe(false);
@@ -88,6 +88,10 @@ describe('link block addresses (issue 12)', () => {
       expect(result.error?.issues[0]?.message).toBe('Debe ser una URL válida que empiece por http:// o https://, o una dirección mailto: o tel:');
     },
   );
+
+  it('takes an empty address: a block not yet completed (decision 015)', () => {
+    expect(link.schema.parse({ url: '', title: '' })).toMatchObject({ url: '', title: '' });
+  });
 
   it('keeps the favicon an uploaded image address, or null', () => {
     expect(link.schema.parse({ url: 'https://a.example', title: 'x', favicon: '' }).favicon).toBeNull();

@@ -2,10 +2,14 @@ import { isHttpUrl } from './href';
 
 /** The contact card fields a vCard is made of; anything else in the content is ignored. */
 export interface VCardContact {
+  /** 'company': filed as a business (empty N, the name in ORG, X-ABShowAs:COMPANY); else a person. */
+  kind?: unknown;
   name?: unknown;
   jobTitle?: unknown;
   company?: unknown;
   phone?: unknown;
+  /** 'voice': a landline (TYPE=VOICE); else a mobile (TYPE=CELL). */
+  phoneType?: unknown;
   email?: unknown;
   website?: unknown;
   linkedinUrl?: unknown;
@@ -73,16 +77,25 @@ function fold(line: string): string {
 /** The contact as a vCard 3.0 document (CRLF line ends, folded lines). */
 export function buildVCard(contact: VCardContact): string {
   const name = text(contact.name) || 'Contacto';
-  const [given = '', ...family] = name.split(/\s+/);
+  const business = contact.kind === 'company';
   const lines = ['BEGIN:VCARD', 'VERSION:3.0'];
-  lines.push(`N:${escapeText(family.join(' '), true)};${escapeText(given, true)};;;`);
-  lines.push(`FN:${escapeText(name)}`);
-  const company = text(contact.company);
-  if (company) lines.push(`ORG:${escapeText(company, true)}`);
+  if (business) {
+    // vCard 3.0 requires N; a business leaves it empty and is named by ORG (decision 018).
+    lines.push('N:;;;;');
+    lines.push(`FN:${escapeText(name)}`);
+    lines.push(`ORG:${escapeText(name, true)}`);
+    lines.push('X-ABShowAs:COMPANY');
+  } else {
+    const [given = '', ...family] = name.split(/\s+/);
+    lines.push(`N:${escapeText(family.join(' '), true)};${escapeText(given, true)};;;`);
+    lines.push(`FN:${escapeText(name)}`);
+    const company = text(contact.company);
+    if (company) lines.push(`ORG:${escapeText(company, true)}`);
+  }
   const jobTitle = text(contact.jobTitle);
   if (jobTitle) lines.push(`TITLE:${escapeText(jobTitle)}`);
   const phone = text(contact.phone);
-  if (phone) lines.push(`TEL;TYPE=CELL,VOICE:${escapeText(phone)}`);
+  if (phone) lines.push(`TEL;TYPE=${contact.phoneType === 'voice' ? 'VOICE' : 'CELL'}:${escapeText(phone)}`);
   const email = text(contact.email);
   if (email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
   const website = uri(contact.website);

@@ -10,3 +10,8 @@ export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
 export const IMAGE_SIZE_PRESETS = ['banner', 'actual', 'contain'] as const;
 export const IMAGE_LAYOUTS = ['normal', 'web'] as const;
 export const CARD_IMAGE_STYLES = ['cover', 'contain'] as const;
+
+/** A contact card is a person's or a business's (decision 018). */
+export const CONTACT_KINDS = ['person', 'company'] as const;
+/** The number is a mobile (vCard TYPE=CELL) or a landline (TYPE=VOICE). */
+export const PHONE_TYPES = ['cell', 'voice'] as const;

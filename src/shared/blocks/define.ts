@@ -11,6 +11,11 @@ export interface BlockDefinition<T extends string, S extends z.ZodType> {
   schema: S;
   /** Content of a block created in the editor (spec section 3). */
   defaults: z.input<S>;
+  /**
+   * The spec's creation defaults of fields a new block leaves empty (decision 015): the editor shows
+   * them as placeholders; visitors never see them.
+   */
+  placeholders?: Partial<Record<keyof z.input<S> & string, string>>;
 }
 
 export function defineBlock<T extends string, S extends z.ZodType>(

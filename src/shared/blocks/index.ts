@@ -51,6 +51,23 @@ export function blockDefaults<T extends BlockType>(type: T): BlockContentInput<T
   return structuredClone(BLOCKS[type].defaults) as BlockContentInput<T>;
 }
 
+/** The spec's defaults the editor shows as placeholders in a new block's empty fields (decision 015). */
+export function blockPlaceholders(type: BlockType): Record<string, string> {
+  return { ...((BLOCKS[type] as { placeholders?: Record<string, string> }).placeholders ?? {}) };
+}
+
+/**
+ * A block as complete as the spec's defaults made it: the defaults with the placeholders filled in
+ * and, for files, an example address. For tests and fixtures.
+ */
+export function sampleBlockContent(type: BlockType): Record<string, unknown> {
+  const files: Partial<Record<BlockType, Record<string, unknown>>> = {
+    pdf: { url: 'https://example.com/documento.pdf' },
+    image: { imageUrl: 'https://example.com/imagen.png' },
+  };
+  return { ...(blockDefaults(type) as Record<string, unknown>), ...blockPlaceholders(type), ...files[type] };
+}
+
 export type ContentResult =
   | { success: true; data: Record<string, unknown> }
   | { success: false; error: string; path?: string };

@@ -8,10 +8,14 @@ export const link = defineBlock({
   label: 'Enlace',
   menuLabel: 'Enlace',
   schema: z.object({
-    url: linkUrl,
-    title: shortText.min(1, { message: 'El título no puede estar vacío' }),
+    // Empty until the owner sets it: the block stays off the public page till then (decision 015).
+    url: z.union([linkUrl, z.literal('')]),
+    // Empty shows the address instead.
+    title: shortText,
     // An uploaded image (POST /api/upload/image) shown in the card; null for none.
     favicon: optionalHttpUrl,
   }),
-  defaults: { url: 'https://example.com', title: 'Nuevo Enlace', favicon: null },
+  // The spec's 'Nuevo Enlace' and https://example.com are the editor's placeholders (decision 015).
+  defaults: { url: '', title: '', favicon: null },
+  placeholders: { url: 'https://example.com', title: 'Nuevo Enlace' },
 });

@@ -11,7 +11,8 @@ export const pdf = defineBlock({
   schema: z.object({
     title: shortText.min(1, { message: 'El título no puede estar vacío' }),
     filename: shortText.optional(),
-    url: httpUrl,
+    // Empty until a file is uploaded: the block stays off the public page till then (decision 015).
+    url: z.union([httpUrl, z.literal('')]),
     filesize: z
       .number({ message: 'El tamaño del archivo no es válido' })
       .int({ message: 'El tamaño del archivo no es válido' })
@@ -19,7 +20,7 @@ export const pdf = defineBlock({
       .max(Number.MAX_SAFE_INTEGER, { message: 'El tamaño del archivo no es válido' })
       .optional(),
   }),
-  defaults: { title: 'Nuevo Documento', url: 'https://example.com/documento.pdf', filesize: 0 },
+  defaults: { title: 'Nuevo Documento', url: '', filesize: 0 },
 });
 
 export { formatFileSize } from '../file-size';

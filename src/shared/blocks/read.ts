@@ -4,12 +4,14 @@ import { FONT_FAMILIES } from '../fonts';
 import { parseYouTubeId } from '../youtube-id';
 import {
   CARD_IMAGE_STYLES,
+  CONTACT_KINDS,
   DIVIDER_STYLES,
   FONT_STYLES,
   FONT_WEIGHTS,
   HEADING_SIZES,
   IMAGE_LAYOUTS,
   IMAGE_SIZE_PRESETS,
+  PHONE_TYPES,
   TEXT_ALIGNS,
 } from './choices';
 import type { BlockContent, BlockType } from './index';
@@ -104,11 +106,13 @@ export const BLOCK_READERS: { [T in BlockType]: ContentReaders<BlockContent<T>> 
   divider: { color: optionalText, thickness: optionalNumber, style: choice(DIVIDER_STYLES, 'solid') },
   spacer: { size: number(SPACER_SIZE.default) },
   contactCard: {
+    kind: choice(CONTACT_KINDS, 'person'),
     photoUrl: optionalAddress,
     name: text(),
     jobTitle: optionalText,
     company: optionalText,
     phone: optionalText,
+    phoneType: choice(PHONE_TYPES, 'cell'),
     email: optionalAddress,
     website: optionalAddress,
     address: optionalText,

@@ -14,9 +14,10 @@ export const youtube = defineBlock({
     // An id or any YouTube address; only the 11-character id is stored.
     videoId: z
       .string({ message: 'ID de video de YouTube inválido' })
-      .min(1, { message: 'ID de video de YouTube inválido' })
       .max(LIMITS.urlMax, { message: tooLongMessage(LIMITS.urlMax) })
       .transform((value, ctx) => {
+        // Empty until the owner sets it: the block stays off the public page till then (decision 015).
+        if (value.trim() === '') return '';
         const id = parseYouTubeId(value);
         if (!id) {
           ctx.addIssue({ code: 'custom', message: 'ID de video de YouTube inválido' });
@@ -26,6 +27,8 @@ export const youtube = defineBlock({
       }),
     title: shortText.optional(),
   }),
-  // The YouTube IFrame API's own sample video, until the owner sets theirs.
-  defaults: { videoId: 'M7lc1UVf-VE', title: '' },
+  // No video until the owner sets theirs; the editor shows an example address as the placeholder.
+  defaults: { videoId: '', title: '' },
+  // The YouTube IFrame API's own sample video.
+  placeholders: { videoId: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' },
 });

@@ -1,4 +1,4 @@
-import { BLOCKS, BLOCK_TYPES, type BlockType, validateBlockContent } from '../blocks';
+import { BLOCK_TYPES, type BlockType, sampleBlockContent, validateBlockContent } from '../blocks';
 import { blockStringLimits } from '../blocks/field-limits';
 import { LIMITS } from '../constants';
 import { blockRoom, pageRoomExceeded, type BlockRoom } from '../content-size';
@@ -21,7 +21,7 @@ function candidates(max: number): string[] {
 
 /** A block's content with every string field as long and as heavy as its schema accepts. */
 export function heaviestContent(type: BlockType): Record<string, unknown> {
-  const content: Record<string, unknown> = { ...(BLOCKS[type].defaults as Record<string, unknown>) };
+  const content: Record<string, unknown> = sampleBlockContent(type);
   for (const [field, max] of blockStringLimits(type)) {
     if (!Number.isFinite(max)) continue;
     for (const value of candidates(max)) {
@@ -85,7 +85,7 @@ export function worstPages(): WorstPage[] {
     {
       name: '200 contact cards of defaults',
       title: TITLE,
-      blocks: fill(() => ({ type: 'contactCard', content: { ...(BLOCKS.contactCard.defaults as Record<string, unknown>) }, linkUrl: null })),
+      blocks: fill(() => ({ type: 'contactCard', content: sampleBlockContent('contactCard'), linkUrl: null })),
     },
   ];
 }

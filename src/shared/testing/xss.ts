@@ -1,4 +1,4 @@
-import { BLOCKS, BLOCK_TYPES, type BlockType } from '../blocks';
+import { BLOCKS, BLOCK_TYPES, type BlockType, sampleBlockContent } from '../blocks';
 
 /** Markup that runs script if a renderer ever writes a text field as HTML. */
 export const XSS_TEXT = `"><script>window.__xss=1;alert(1)</script><img src=x onerror="alert(2)"><svg onload=alert(3)>'`;
@@ -26,7 +26,7 @@ export function hostileFields(type: BlockType): { text: string[]; url: string[] 
 
 /** A block's content with the payload in every text field (what the API accepts and stores). */
 export function hostileTextContent(type: BlockType): Record<string, unknown> {
-  const content: Record<string, unknown> = { ...(BLOCKS[type].defaults as Record<string, unknown>) };
+  const content: Record<string, unknown> = sampleBlockContent(type);
   for (const field of hostileFields(type).text) content[field] = XSS_TEXT;
   if (type === 'youtube') content.videoId = 'dQw4w9WgXcQ';
   if (type === 'link' || type === 'pdf') content.url = 'https://ejemplo.example/seguro';

@@ -11,7 +11,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const FIELDS = [
   ['Nombre', 'name', 'text'],
   ['Cargo', 'jobTitle', 'text'],
-  ['Empresa', 'company', 'text'],
+  ['Empresa donde trabaja', 'company', 'text'],
   ['Teléfono', 'phone', 'tel'],
   ['Correo electrónico', 'email', 'email'],
   ['Sitio web', 'website', 'url'],
@@ -26,8 +26,12 @@ describe('contact card quick edit (spec sections 2, 5 and 8)', () => {
     expect(fileInput()).toHaveAttribute('accept', 'image/*');
     for (const [label, , type] of FIELDS) expect(screen.getByLabelText(label)).toHaveAttribute('type', type);
     expect(screen.getByLabelText('Notas').tagName).toBe('TEXTAREA');
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Nombre Apellido');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('correo@ejemplo.com');
+    // A new card's fields are empty, the spec's defaults their placeholders (issue 32).
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('placeholder', 'Nombre Apellido');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('placeholder', '+34 600 000 000');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('placeholder', 'correo@ejemplo.com');
   });
 
   it('sends every field as typed; empty links and e-mail as null; invalid values stay unsent with their reason', async () => {
@@ -35,7 +39,7 @@ describe('contact card quick edit (spec sections 2, 5 and 8)', () => {
     const values: Record<string, string> = {
       Nombre: 'Ana López',
       Cargo: 'Diseñadora',
-      Empresa: 'Estudio Sol',
+      'Empresa donde trabaja': 'Estudio Sol',
       Teléfono: '+34 600 11 22 33',
       'Correo electrónico': 'ana@example.com',
       'Sitio web': 'https://ana.example.com/',
@@ -75,11 +79,21 @@ describe('contact card quick edit (spec sections 2, 5 and 8)', () => {
     await userEvent.type(screen.getByLabelText('Teléfono'), '#');
     await userEvent.tab();
     expect(screen.getByText('Teléfono no válido')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Nombre'));
-    await userEvent.tab();
-    expect(screen.getByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(calls.content()).toMatchObject({ name: 'Ana López', phone: '+34 600 11 22 33' });
   }, 30_000);
+
+  it("marks the card 'Persona' or 'Empresa' and the number 'Móvil' or 'Fijo', saved at once (issue 32, decision 018)", async () => {
+    const calls = renderPanel(ContactCardQuickEdit, 'contactCard', blockDefaults('contactCard'));
+    const kind = screen.getByRole('radiogroup', { name: 'Tipo de contacto' });
+    expect(screen.getByRole('radio', { name: 'Persona' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Empresa' }));
+    expect(calls.onChange).toHaveBeenLastCalledWith({ kind: 'company' }, true);
+    expect(kind).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Móvil' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Fijo' }));
+    expect(calls.onChange).toHaveBeenLastCalledWith({ phoneType: 'voice' }, true);
+    expect(calls.content()).toMatchObject({ kind: 'company', phoneType: 'voice' });
+  });
 
   it("uploads a photo ('Foto de contacto subida') and toasts 'Error al subir foto' when it fails", async () => {
     const url = 'http://localhost:3000/storage/v1/object/public/item-images/9a1d7a5e-11b4-4e0e-a3a0-4c5d2b7f8e61.png';

@@ -1,3 +1,5 @@
+import { blockPlaceholders } from '@shared/blocks';
+import { ChoiceField } from '../lib/fields/choice-field';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
 import { FieldRow, QuickEditForm } from '../lib/fields/panel';
@@ -11,6 +13,19 @@ const validate = Object.fromEntries(
   ['name', 'jobTitle', 'company', 'phone', 'email', 'website', 'linkedinUrl', 'address', 'notes'].map((key) => [key, fieldValidator('contactCard', key)]),
 ) as Record<'name' | 'jobTitle' | 'company' | 'phone' | 'email' | 'website' | 'linkedinUrl' | 'address' | 'notes', ReturnType<typeof fieldValidator>>;
 
+/** The spec's defaults, shown in the empty fields (decision 015). */
+const PLACEHOLDERS = blockPlaceholders('contactCard');
+
+/** 'Persona' or 'Empresa', 'Móvil' or 'Fijo' (decision 018). */
+const KINDS = [
+  { value: 'person', label: 'Persona' },
+  { value: 'company', label: 'Empresa' },
+] as const;
+const PHONE_TYPES = [
+  { value: 'cell', label: 'Móvil' },
+  { value: 'voice', label: 'Fijo' },
+] as const;
+
 /** Contact card: photo, name, job title, company, phone, e-mail, website, LinkedIn, address, notes. */
 export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'contactCard'>) {
   const { uploading, upload, accept } = useImageUpload('contactPhoto', (photoUrl) => onChange({ photoUrl }, { immediate: true }));
@@ -18,6 +33,7 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
     <TextField
       label={label}
       value={content[key] ?? ''}
+      placeholder={PLACEHOLDERS[key]}
       validate={validate[key]}
       onChange={(value) => onChange({ [key]: value })}
       onCommit={onCommit}
@@ -37,10 +53,11 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
         onFile={(file) => void upload(file)}
         onRemove={() => onChange({ photoUrl: null }, { immediate: true })}
       />
+      <ChoiceField label="Tipo de contacto" value={content.kind} choices={KINDS} onValueChange={(kind) => onChange({ kind }, { immediate: true })} />
       {text('name', 'Nombre')}
       <FieldRow>
         {text('jobTitle', 'Cargo')}
-        {text('company', 'Empresa')}
+        {text('company', 'Empresa donde trabaja')}
       </FieldRow>
       <FieldRow>
         {text('phone', 'Teléfono', { type: 'tel', inputMode: 'tel' })}
@@ -49,11 +66,18 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
           type="email"
           inputMode="email"
           value={content.email ?? ''}
+          placeholder={PLACEHOLDERS.email}
           validate={(value) => validate.email(value.trim())}
           onChange={(value) => onChange({ email: value.trim() === '' ? null : value.trim() })}
           onCommit={onCommit}
         />
       </FieldRow>
+      <ChoiceField
+        label="Tipo de teléfono"
+        value={content.phoneType}
+        choices={PHONE_TYPES}
+        onValueChange={(phoneType) => onChange({ phoneType }, { immediate: true })}
+      />
       <FieldRow>
         <LinkField label="Sitio web" value={content.website} validate={validate.website} onChange={(website) => onChange({ website })} onCommit={onCommit} />
         <LinkField

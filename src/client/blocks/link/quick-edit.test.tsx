@@ -12,12 +12,14 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const ICON = 'http://localhost:3000/storage/v1/object/public/item-images/1c1e8f3a-9a55-4a43-8f0e-0c7a6b1d2e3f.png';
 
 describe('link quick edit (issue 12)', () => {
-  it("shows 'Título', 'URL' as a URL field and the optional icon", () => {
+  it("shows 'Título', 'URL' as a URL field and the optional icon; a new link's fields are empty with the spec's defaults as placeholders (issue 32)", () => {
     renderPanel(LinkQuickEdit, 'link', blockDefaults('link'));
-    expect(screen.getByLabelText('Título')).toHaveValue('Nuevo Enlace');
+    expect(screen.getByLabelText('Título')).toHaveValue('');
+    expect(screen.getByLabelText('Título')).toHaveAttribute('placeholder', 'Nuevo Enlace');
     const url = screen.getByLabelText('URL');
     expect(url).toHaveAttribute('type', 'url');
-    expect(url).toHaveValue('https://example.com');
+    expect(url).toHaveValue('');
+    expect(url).toHaveAttribute('placeholder', 'https://example.com');
     expect(screen.getByRole('group', { name: 'Icono (opcional)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir icono' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Quitar icono' })).not.toBeInTheDocument();
@@ -40,19 +42,17 @@ describe('link quick edit (issue 12)', () => {
     expect(calls.content()).toMatchObject({ title: 'Mi blog', url: 'https://blog.example.com/ultimo' });
   });
 
-  it('never sends an empty title or an address the page cannot open, and says why under the field', async () => {
-    const calls = renderPanel(LinkQuickEdit, 'link', blockDefaults('link'));
-    await userEvent.clear(screen.getByLabelText('Título'));
-    await userEvent.tab();
-    expect(screen.getByText('El título no puede estar vacío')).toBeInTheDocument();
+  it('never sends an address the page cannot open, and says why under the field', async () => {
+    const calls = renderPanel(LinkQuickEdit, 'link', { ...blockDefaults('link'), url: 'https://example.com' });
     const url = screen.getByLabelText('URL');
     await userEvent.clear(url);
     await userEvent.type(url, 'javascript:alert(1)');
     await userEvent.tab();
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveAccessibleDescription(/URL válida/);
-    expect(calls.onChange).not.toHaveBeenCalled();
-    expect(calls.content().url).toBe('https://example.com');
+    // Emptying the field is allowed (the block is then incomplete again); the bad address is never sent.
+    expect(calls.onChange.mock.calls.map(([patch]) => patch)).toEqual([{ url: '' }]);
+    expect(calls.content().url).toBe('');
   });
 
   it('uploads an icon into favicon, shows it, and removes it', async () => {

@@ -1,3 +1,4 @@
+import { blockPlaceholders } from '@shared/blocks';
 import { LIMITS } from '@shared/constants';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
@@ -13,6 +14,9 @@ const validate = {
   url: fieldValidator('link', 'url'),
 };
 
+/** The spec's defaults, shown in the empty fields (decision 015). */
+const PLACEHOLDERS = blockPlaceholders('link');
+
 /** Link card: its title, its address (web, e-mail or phone) and an optional icon. */
 export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'link'>) {
   const { uploading, upload, accept } = useImageUpload('linkIcon', (favicon) => onChange({ favicon }, { immediate: true }));
@@ -21,6 +25,7 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
       <TextField
         label="Título"
         value={content.title}
+        placeholder={PLACEHOLDERS.title}
         maxLength={LIMITS.shortTextMax}
         validate={validate.title}
         onChange={(title) => onChange({ title })}
@@ -29,7 +34,7 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
       <LinkField
         label="URL"
         value={content.url || null}
-        placeholder="https://ejemplo.com"
+        placeholder={PLACEHOLDERS.url}
         validate={validate.url}
         normalize={withLinkScheme}
         onChange={(url) => onChange({ url: url ?? '' })}

@@ -22,8 +22,15 @@ const PASTED = [
 ];
 
 describe('youtube quick edit (issue 12)', () => {
-  it("shows 'URL o ID del video' with the stored id and an optional 'Título'", () => {
+  it("a new video's field is empty, with the spec's sample video as its placeholder (issue 32)", () => {
     renderPanel(YoutubeQuickEdit, 'youtube', blockDefaults('youtube'));
+    const field = screen.getByLabelText('URL o ID del video');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+  });
+
+  it("shows 'URL o ID del video' with the stored id and an optional 'Título'", () => {
+    renderPanel(YoutubeQuickEdit, 'youtube', { ...blockDefaults('youtube'), videoId: 'M7lc1UVf-VE' });
     expect(screen.getByLabelText('URL o ID del video')).toHaveValue('M7lc1UVf-VE');
     expect(screen.getByLabelText('URL o ID del video')).toHaveAccessibleDescription('Video: M7lc1UVf-VE');
     expect(screen.getByLabelText('Título')).toHaveValue('');
@@ -43,7 +50,7 @@ describe('youtube quick edit (issue 12)', () => {
   });
 
   it('keeps anything else as a draft, sends nothing and says why once the field is left', async () => {
-    const calls = renderPanel(YoutubeQuickEdit, 'youtube', blockDefaults('youtube'));
+    const calls = renderPanel(YoutubeQuickEdit, 'youtube', { ...blockDefaults('youtube'), videoId: 'M7lc1UVf-VE' });
     const field = screen.getByLabelText('URL o ID del video');
     for (const wrong of ['https://vimeo.com/123456', 'https://www.youtube.com/watch?v=corto', 'no es un video', '']) {
       await userEvent.clear(field);

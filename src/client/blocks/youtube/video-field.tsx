@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { blockPlaceholders } from '@shared/blocks';
 import { parseYouTubeId } from '@shared/youtube-id';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,7 +36,7 @@ export function VideoField({ videoId, onChange, onCommit }: VideoFieldProps) {
         type="text"
         inputMode="url"
         value={shown}
-        placeholder="https://www.youtube.com/watch?v=…"
+        placeholder={blockPlaceholders('youtube').videoId}
         maxLength={2048}
         autoComplete="off"
         spellCheck={false}

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { pages } from '../../db/schema';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { copyPageTree, inTransaction } from '../pages/duplicate-page';
+import { inheritedLook } from '../pages/inherited-look';
 import { insertPage } from '../pages/insert-page';
 import { isSelfOrAncestor } from '../pages/page-tree';
 import { AppError, MESSAGES } from '../../errors';
@@ -65,9 +66,11 @@ async function createChildPage(
   // Pasting a subpage block into its own page or into a page below it would copy it into itself.
   if (source && (await isSelfOrAncestor(tx, source.id, parentId))) throw new AppError(409, MESSAGES.subpageCycle);
   // The child page takes the card's title (decision 013), a pasted copy included.
+  // A new one takes its parent's look (decision 016) and a slug from its title.
+  const [parent] = source ? [] : await tx.select().from(pages).where(eq(pages.id, parentId));
   const child = source
     ? await copyPageTree(inTransaction(tx), source, { title: pageTitleOf(title), parentPageId: parentId, slugBase: source.slug }, maxPages)
-    : await insertPage(tx, { userId, title: pageTitleOf(title), parentPageId: parentId }, { base: title }, maxPages);
+    : await insertPage(tx, { userId, title: pageTitleOf(title), parentPageId: parentId, ...(parent ? inheritedLook(parent) : {}) }, { base: title }, maxPages);
   return { ...draft, pageId: child.id };
 }
 

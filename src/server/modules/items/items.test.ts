@@ -26,7 +26,7 @@ describe('POST /api/pages/{pageId}/items', () => {
       expect(item).toMatchObject({ pageId: page.id, type, order: index, isSticky: false, isVisible: true, linkUrl: null });
       expect(typeof item.content).toBe('object');
     }
-    const items = await listItems(t, page.id);
+    const items = await listItems(t, page.id, owner);
     expect(items.map((i) => i.type)).toEqual(BLOCK_TYPES);
   });
 
@@ -56,7 +56,7 @@ describe('POST /api/pages/{pageId}/items', () => {
     ['youtube', {}, 'ID de video de YouTube inválido'],
     ['youtube', { videoId: 42 }, 'ID de video de YouTube inválido'],
     ['youtube', { videoId: 'no es un id' }, 'ID de video de YouTube inválido'],
-    ['link', { url: 'https://ok.example', title: '' }, 'El título no puede estar vacío'],
+    ['link', { url: 'notaurl', title: 'x' }, 'Debe ser una URL válida que empiece por http:// o https://, o una dirección mailto: o tel:'],
     ['link', { url: 'data:text/html,<script>alert(1)</script>', title: 'x' }, null],
     ['pdf', { url: 'notaurl', title: 'x' }, null],
     ['subpage', { title: '' }, 'El título no puede estar vacío'],
@@ -65,7 +65,6 @@ describe('POST /api/pages/{pageId}/items', () => {
     ['divider', { thickness: 0 }, null],
     ['spacer', { size: 5 }, null],
     ['spacer', { size: 201 }, null],
-    ['contactCard', { name: '' }, 'El nombre es obligatorio'],
     ['contactCard', { name: 'Ana', email: 'no-es-correo' }, 'Correo electrónico no válido'],
     ['contactCard', { name: 'Ana', website: 'ftp://x.example' }, null],
     ['contactCard', { name: 'Ana', linkedinUrl: 'javascript:alert(1)' }, null],

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { isBlockComplete } from '@shared/blocks/complete';
 import type { Item, PublicItem } from '@shared/schemas/item';
 import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
@@ -24,5 +25,6 @@ export async function listItems(ctx: AppContext, pageId: number, viewerId: strin
     .orderBy(asc(items.order), asc(items.id));
   const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
   if (isOwner) return bounded;
-  return bounded.map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
+  // A block its owner has not completed stays off the public page (decision 015).
+  return bounded.filter((item) => isBlockComplete(item.type, item.content)).map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES, badRequest } from '../../errors';
+import { followTitleSlug } from '../pages/page-slugs';
 import { checkContent } from './content';
 import { findOwnedItem } from './find-owned-item';
 import { toItemDto } from './item-dto';
@@ -73,11 +74,15 @@ async function renameChildPage(tx: Executor, userId: string, content: Record<str
   const title = typeof content.title === 'string' ? content.title.trim().slice(0, LIMITS.titleMax) : '';
   if (typeof content.pageId !== 'number' || title === '') return null;
   const [child] = await tx
-    .update(pages)
-    .set({ title })
+    .select()
+    .from(pages)
     .where(and(eq(pages.id, content.pageId), eq(pages.userId, userId), ne(pages.title, title)))
-    .returning({ id: pages.id });
-  return child?.id ?? null;
+    .for('update');
+  if (!child) return null;
+  // A slug never chosen by the owner follows the new title (decision 016).
+  await followTitleSlug(tx, child, title);
+  await tx.update(pages).set({ title }).where(eq(pages.id, child.id));
+  return child.id;
 }
 
 function keepSubpageId(type: string, raw: unknown, stored: Record<string, unknown>): unknown {

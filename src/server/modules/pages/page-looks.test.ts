@@ -218,3 +218,42 @@ describe('copies and exports', () => {
     for (const exportedPage of pages) expect(exportedPage).toMatchObject(looks);
   });
 });
+
+describe('a theme set through the API (issue 32, decision 014)', () => {
+  it('takes the theme’s background and buttons when the request sets only the theme', async () => {
+    const page = await createPage(t, owner, { title: 'Solo tema' });
+    await patch(page.id, { buttonShape: 'pill', buttonColor: '#FF0066' });
+    for (const theme of THEMES) {
+      const res = await patch(page.id, { theme: theme.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        theme: theme.id,
+        backgroundColor: theme.background.color,
+        buttonShape: null,
+        buttonFill: null,
+        buttonColor: null,
+        buttonTextColor: null,
+      });
+    }
+    const last = THEMES[THEMES.length - 1]!;
+    const visitor = await t.request({ method: 'GET', url: `/api/pages/id/${page.id}` });
+    expect(visitor.json()).toMatchObject({ theme: last.id, backgroundColor: last.background.color });
+  });
+
+  it('keeps what the same request sets after the theme, and Personalizado changes nothing else', async () => {
+    const page = await createPage(t, owner, { title: 'Tema y color' });
+    const res = await patch(page.id, { theme: 'carbon', backgroundColor: '#222244', buttonFill: 'solid' });
+    expect(res.json()).toMatchObject({ theme: 'carbon', backgroundColor: '#222244', buttonFill: 'solid', buttonShape: null });
+    const custom = await patch(page.id, { theme: 'custom' });
+    expect(custom.json()).toMatchObject({ theme: 'custom', backgroundColor: '#222244', buttonFill: 'solid' });
+    const again = await patch(page.id, { backgroundColor: '#FFFFFF' });
+    expect(again.json()).toMatchObject({ theme: 'custom', backgroundColor: '#FFFFFF' });
+  });
+
+  it('a duplicated page keeps the theme’s look', async () => {
+    const page = await createPage(t, owner, { title: 'Bosque copiado' });
+    await patch(page.id, { theme: 'bosque' });
+    const copy = await t.request({ method: 'POST', url: `/api/pages/${page.id}/duplicate`, as: owner });
+    expect(copy.json()).toMatchObject({ theme: 'bosque', backgroundColor: '#1D3328' });
+  });
+});

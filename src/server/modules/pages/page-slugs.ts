@@ -1,5 +1,6 @@
 import { and, asc, eq, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
+import { slugFromTitle } from '@shared/slug';
 import type { Executor } from '../../db/client';
 import { type PageRow, pageSlugs, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
@@ -74,4 +75,31 @@ export async function lookUpSlug(db: Executor, slug: string): Promise<SlugLookup
     .innerJoin(pages, eq(pages.id, pageSlugs.pageId))
     .where(and(eq(pageSlugs.slug, slug), ownerActive));
   return moved ? { movedTo: moved.slug, pageId: moved.pageId } : null;
+}
+
+/** Whether `slug` is what a page titled `title` was given without the owner's hand: its slug or one with a -N suffix. */
+function isGeneratedFrom(slug: string, title: string): boolean {
+  const base = slugFromTitle(title).slice(0, LIMITS.slugMax - 6).replace(/-$/, '');
+  return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
+}
+
+/**
+ * A subpage's slug follows its title while the owner has not chosen one (decision 016): renamed
+ * from 'Nueva Subpágina' to 'Mis vídeos', `nueva-subpagina` becomes `mis-videos` and the old
+ * address keeps redirecting (decision 012). A slug the owner typed, a top-level page, or a page out
+ * of addresses keeps its slug. Answers the new slug, or null. Call inside the page's transaction.
+ */
+export async function followTitleSlug(db: Executor, page: PageRow, newTitle: string): Promise<string | null> {
+  if (page.parentPageId === null || !isGeneratedFrom(page.slug, page.title)) return null;
+  const base = slugFromTitle(newTitle).slice(0, LIMITS.slugMax - 6).replace(/-$/, '');
+  if (isGeneratedFrom(page.slug, newTitle)) return null;
+  const slug = await firstFreeSlug(db, base);
+  try {
+    await claimNewSlug(db, page, slug);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  await db.update(pages).set({ slug }).where(eq(pages.id, page.id));
+  return slug;
 }

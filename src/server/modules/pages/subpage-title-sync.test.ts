@@ -49,8 +49,8 @@ describe('a subpage and its card share one title (decision 013)', () => {
     const parentHtml = (await view(`/view/${parent.slug}`)).body;
     expect(parentHtml).toContain('Mi tienda');
     expect(parentHtml).not.toContain('Nueva Subpágina');
-    // The subpage keeps its address.
-    expect((await t.request({ method: 'GET', url: `/api/pages/id/${childId}` })).json<Page>().slug).toBe('nueva-subpagina');
+    // Its address, never chosen by the owner, follows the title (issue 32, decision 016).
+    expect((await t.request({ method: 'GET', url: `/api/pages/id/${childId}` })).json<Page>().slug).toMatch(/^mi-tienda(-\d+)?$/);
   });
 
   it('renames the card when the subpage is renamed (PATCH title), and both public pages show it at once', async () => {
@@ -102,5 +102,58 @@ describe('a subpage and its card share one title (decision 013)', () => {
     const duplicate = await t.request({ method: 'POST', url: `/api/items/${pasted.id}/duplicate`, as: owner });
     const copy = duplicate.json<Item>();
     expect(await titleOf((copy.content as { pageId: number }).pageId)).toBe('Pegada');
+  });
+});
+
+describe('a new subpage starts from its parent (issue 32, decision 016)', () => {
+  const pageOf = async (pageId: number) => (await t.request({ method: 'GET', url: '/api/pages', as: owner })).json<Page[]>().find((page) => page.id === pageId)!;
+
+  it('takes its parent’s look: theme, background and button style', async () => {
+    const parent = await createPage(t, owner, { title: 'Con estilo' });
+    const look = {
+      theme: 'bosque',
+      backgroundColor: '#1D3328',
+      backgroundImage: 'https://img.example/fondo.jpg',
+      backgroundImageBlur: 4,
+      backgroundOverlayColor: '#000000',
+      backgroundOverlayOpacity: 40,
+      buttonShape: 'pill',
+      buttonFill: 'outline',
+      buttonColor: '#EEF3E6',
+      buttonTextColor: '#FFFFFF',
+      showLinkDomain: true,
+    };
+    expect((await t.request({ method: 'PATCH', url: `/api/pages/${parent.id}`, payload: { ...look, bio: 'Solo del padre' }, as: owner })).statusCode).toBe(200);
+    const { childId } = await subpageCard(parent, 'Nueva Subpágina');
+    const child = await pageOf(childId);
+    expect(child).toMatchObject(look);
+    expect(child.bio).toBe('');
+  });
+
+  it('gets a slug from its title when the card is renamed, and its old address redirects; its card still opens it by id', async () => {
+    const parent = await createPage(t, owner, { title: 'Inicio' });
+    const { card, childId } = await subpageCard(parent, 'Nueva Subpágina');
+    const before = (await pageOf(childId)).slug;
+    expect(before).toMatch(/^nueva-subpagina(-\d+)?$/);
+    const renamed = await t.request({ method: 'PATCH', url: `/api/items/${card.id}`, payload: { content: { ...card.content, title: 'Mis Vídeos' } }, as: owner });
+    expect(renamed.statusCode).toBe(200);
+    const after = (await pageOf(childId)).slug;
+    expect(after).toMatch(/^mis-videos(-\d+)?$/);
+    const old = await view(`/view/${before}`);
+    expect(old.statusCode).toBe(308);
+    expect(old.headers.location).toContain(`/view/${after}`);
+    expect((await view(`/view/page/${childId}`)).statusCode).toBe(200);
+    expect(JSON.stringify((await cardOf(card.id)) ?? {})).toContain(`"pageId":${childId}`);
+  });
+
+  it('keeps a slug the owner chose, and a top-level page keeps its slug', async () => {
+    const parent = await createPage(t, owner, { title: 'Raíz' });
+    const { card, childId } = await subpageCard(parent, 'Nueva Subpágina');
+    const chosen = `elegida-${childId}`;
+    expect((await t.request({ method: 'PATCH', url: `/api/pages/${childId}`, payload: { slug: chosen }, as: owner })).statusCode).toBe(200);
+    await t.request({ method: 'PATCH', url: `/api/items/${card.id}`, payload: { content: { ...card.content, title: 'Otro título' } }, as: owner });
+    expect((await pageOf(childId)).slug).toBe(chosen);
+    const renamedRoot = await t.request({ method: 'PATCH', url: `/api/pages/${parent.id}`, payload: { title: 'Raíz nueva' }, as: owner });
+    expect(renamedRoot.json()).toMatchObject({ slug: parent.slug });
   });
 });

@@ -1,11 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Page, UpdatePageInput } from '@shared/schemas/page';
+import { themeChoice } from '@shared/themes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
 import { findOwnedPage } from './find-owned-page';
-import { claimNewSlug } from './page-slugs';
+import { claimNewSlug, followTitleSlug } from './page-slugs';
 import { toPageDto } from './page-dto';
 
 const UNIQUE_VIOLATION = '23505';
@@ -22,10 +23,13 @@ export async function updatePage(
   changes: UpdatePageInput,
 ): Promise<Page> {
   if (Object.keys(changes).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
+  changes = withThemeLook(changes);
   try {
     const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
       const page = await findOwnedPage(tx, pageId, userId, { lock: true });
       if (changes.slug !== undefined && changes.slug !== page.slug) await claimNewSlug(tx, page, changes.slug);
+      // A subpage's slug never chosen by the owner follows its new title (decision 016).
+      else if (changes.slug === undefined && changes.title !== undefined && changes.title !== page.title) await followTitleSlug(tx, page, changes.title);
       const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
       if (!updated) throw new AppError(404, MESSAGES.pageNotFound);
       const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
@@ -39,6 +43,17 @@ export async function updatePage(
     }
     throw error;
   }
+}
+
+/**
+ * The one rule for a theme on every path (decision 014): a request that sets a designed theme takes
+ * the theme's look (its base colour, its buttons) in every appearance field the same request does not
+ * set itself. What the request sets is the owner's later choice and stays. 'Personalizado' changes
+ * nothing but the theme.
+ */
+export function withThemeLook(changes: UpdatePageInput): UpdatePageInput {
+  if (changes.theme === undefined) return changes;
+  return { ...themeChoice(changes.theme), ...changes };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isBlockComplete } from '@shared/blocks/complete';
 import { parseContentValue } from '@shared/content-value';
 import { buildVCard, vcardFileName } from '@shared/vcard';
 import type { AppContext } from '../../context';
@@ -13,7 +14,7 @@ export async function getContactVCard(ctx: AppContext, itemId: number): Promise<
     .from(items)
     .innerJoin(pages, eq(pages.id, items.pageId))
     .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true), ownerActive));
-  if (!row) throw itemNotFound();
+  if (!row || !isBlockComplete('contactCard', row.content)) throw itemNotFound();
   const parsed = parseContentValue(row.content);
   const content = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};
   return { fileName: vcardFileName(content.name), body: buildVCard(content) };

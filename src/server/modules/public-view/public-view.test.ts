@@ -1,9 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockDefaults } from '@shared/blocks';
+import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { items } from '../../db/schema';
-import { createItem, createPage, heading } from '../../test/factories';
+import { createItem, createPage, heading, listItems } from '../../test/factories';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -127,7 +129,9 @@ describe('a page with every block type', () => {
       'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201%2C%20Madrid',
       '/maps',
     );
-    expect(text(document, `a[href="/api/items/${contactId}/vcard"]`)).toEqual(['Descargar Contacto', 'Guardar Contacto']);
+    expect(text(document, `a[href="/api/items/${contactId}/vcard"]`)).toEqual(['Descargar Contacto']);
+    // 'Guardar Contacto' opens the same card in place (issue 32, decision 018).
+    expect(text(document, `a[href="/api/items/${contactId}/vcard?abrir"]`)).toEqual(['Guardar Contacto']);
   });
 
   it('images carry their size and only the first blocks load eagerly', async () => {
@@ -198,7 +202,7 @@ describe('a page with every block type', () => {
       'VERSION:3.0',
       'N:López;Ana;;;',
       'FN:Ana López',
-      'TEL;TYPE=CELL,VOICE:+34 600 11 22 33',
+      'TEL;TYPE=CELL:+34 600 11 22 33',
       'EMAIL;TYPE=INTERNET:ana@example.com',
       'ADR;TYPE=WORK:;;Calle Mayor 1\\, Madrid;;;;',
       'END:VCARD',
@@ -397,9 +401,40 @@ describe('GET /api/items/{id}/vcard', () => {
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
+  it('files a person with a mobile and a business with a landline; Guardar opens the card, Descargar downloads it (issue 32, decision 018)', async () => {
+    const page = await createPage(t, owner, { title: 'Tarjetas' });
+    const person = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Ana López', company: 'Estudio Sol', phone: '+34 600 11 22 33' } });
+    expect(person.content).toMatchObject({ kind: 'person', phoneType: 'cell' });
+    const shop = await createItem(t, owner, page.id, {
+      type: 'contactCard',
+      content: { kind: 'company', name: 'Panadería Sol, S.L.', phone: '+34 91 555 12 34', phoneType: 'voice' },
+    });
+    const personCard = (await t.request({ method: 'GET', url: `/api/items/${person.id}/vcard` })).body;
+    expect(personCard).toContain('\r\nN:López;Ana;;;\r\nFN:Ana López\r\nORG:Estudio Sol\r\n');
+    expect(personCard).toContain('TEL;TYPE=CELL:+34 600 11 22 33\r\n');
+    expect(personCard).not.toContain('X-ABShowAs');
+
+    const download = await t.request({ method: 'GET', url: `/api/items/${shop.id}/vcard` });
+    expect(download.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+    const lines = download.body.split('\r\n');
+    expect(lines.slice(0, 6)).toEqual(['BEGIN:VCARD', 'VERSION:3.0', 'N:;;;;', 'FN:Panadería Sol\\, S.L.', 'ORG:Panadería Sol\\, S.L.', 'X-ABShowAs:COMPANY']);
+    expect(lines).toContain('TEL;TYPE=VOICE:+34 91 555 12 34');
+    expect(lines.filter((line) => line.startsWith('TEL'))).toHaveLength(1);
+
+    const open = await t.request({ method: 'GET', url: `/api/items/${shop.id}/vcard?abrir` });
+    expect(open.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(open.headers['content-disposition']).toMatch(/^inline; /);
+    expect(open.body).toBe(download.body);
+
+    const wrong = await t.request({ method: 'POST', url: `/api/pages/${page.id}/items`, payload: { type: 'contactCard', content: { name: 'X', kind: 'tienda' } }, as: owner });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'Tipo de contacto no válido' });
+  });
+
   it("uses 'contact' as the file name when the name has nothing usable", async () => {
     const page = await createPage(t, owner, { title: 'Sin nombre' });
-    await t.database.db.insert(items).values({ pageId: page.id, type: 'contactCard', order: 0, content: { name: '' } });
+    await t.database.db.insert(items).values({ pageId: page.id, type: 'contactCard', order: 0, content: { name: '...' } });
     const [row] = await t.database.db.select().from(items).where((await import('drizzle-orm')).eq(items.pageId, page.id));
     const res = await t.request({ method: 'GET', url: `/api/items/${row?.id}/vcard` });
     expect(res.statusCode).toBe(200);
@@ -455,5 +490,37 @@ describe('pinned blocks (decision 011)', () => {
       ['Enlace fijado', null, false],
       ['Tres', null, false],
     ]);
+  });
+});
+
+describe('incomplete blocks (issue 32, decision 015)', () => {
+  it('keeps a new block off the public page until its essential field is set (issue 32, decision 015)', async () => {
+    const page = await createPage(t, owner, { title: 'Sin completar' });
+    const created: Record<string, Item> = {};
+    for (const type of ['link', 'youtube', 'pdf', 'image', 'contactCard', 'heading'] as const) {
+      created[type] = await createItem(t, owner, page.id, { type, content: blockDefaults(type) });
+    }
+    expect((await listItems(t, page.id, owner)).map((i) => i.type)).toEqual(['link', 'youtube', 'pdf', 'image', 'contactCard', 'heading']);
+    expect((await listItems(t, page.id)).map((i) => i.type)).toEqual(['heading']);
+    let html = (await t.request({ method: 'GET', url: `/view/${page.slug}` })).body;
+    expect(html).not.toContain('data-block-type="link"');
+    expect(html).not.toContain('Nuevo Enlace');
+    expect(html).not.toContain('example.com');
+    expect((await t.request({ method: 'GET', url: `/go/${created.link!.id}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/items/${created.contactCard!.id}/vcard` })).statusCode).toBe(404);
+
+    const set = (item: Item, content: Record<string, unknown>) =>
+      t.request({ method: 'PATCH', url: `/api/items/${item.id}`, payload: { content: { ...item.content, ...content } }, as: owner });
+    expect((await set(created.link!, { url: 'https://ana.example' })).statusCode).toBe(200);
+    expect((await set(created.youtube!, { videoId: 'https://youtu.be/dQw4w9WgXcQ' })).statusCode).toBe(200);
+    expect((await set(created.pdf!, { url: 'https://files.example/cv.pdf' })).statusCode).toBe(200);
+    expect((await set(created.image!, { imageUrl: 'https://img.example/a.png' })).statusCode).toBe(200);
+    expect((await set(created.contactCard!, { name: 'Ana López' })).statusCode).toBe(200);
+    expect((await listItems(t, page.id)).map((i) => i.type)).toEqual(['link', 'youtube', 'pdf', 'image', 'contactCard', 'heading']);
+    html = (await t.request({ method: 'GET', url: `/view/${page.slug}` })).body;
+    expect(html).toContain('data-block-type="link"');
+    expect(html).toContain('ana.example');
+    expect((await t.request({ method: 'GET', url: `/go/${created.link!.id}` })).statusCode).toBe(302);
+    expect((await t.request({ method: 'GET', url: `/api/items/${created.contactCard!.id}/vcard` })).statusCode).toBe(200);
   });
 });

@@ -58,13 +58,16 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   const { ctx, renderer } = options;
   const { stats } = app;
 
-  app.get<{ Params: { id: string } }>('/api/items/:id/vcard', async (request, reply) => {
+  // 'Descargar Contacto' downloads the file; 'Guardar Contacto' (?abrir) opens it in place, so a
+  // phone offers to add the contact (decision 018). Both work without JavaScript.
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/items/:id/vcard', async (request, reply) => {
     const id = idParam.safeParse(request.params.id);
     if (!id.success) throw itemNotFound();
     const vcard = await getContactVCard(ctx, id.data);
+    const type = request.query && Object.hasOwn(request.query, 'abrir') ? 'inline' : 'attachment';
     return reply
       .header('content-type', 'text/vcard; charset=utf-8')
-      .header('content-disposition', contentDisposition(vcard.fileName, { fallback: asciiFileName(vcard.fileName) }))
+      .header('content-disposition', contentDisposition(vcard.fileName, { type, fallback: asciiFileName(vcard.fileName) }))
       .header('cache-control', 'no-cache')
       .send(vcard.body);
   });

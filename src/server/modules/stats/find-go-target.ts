@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isBlockComplete } from '@shared/blocks/complete';
 import { type GoSuffix, goTargets } from '@shared/go-links';
 import type { Database } from '../../db/client';
 import { items, pages } from '../../db/schema';
@@ -7,7 +8,7 @@ import { ownerActive } from '../pages/owner-active';
 
 /**
  * Where /go/{itemId}[/{suffix}] leads: the address the visible block itself names for that target,
- * never one taken from the request (no open redirect). A hidden block, a disabled owner's page,
+ * never one taken from the request (no open redirect). A hidden or incomplete block (decision 015), a disabled owner's page,
  * or a target the block does not have: 404.
  */
 export async function findGoTarget(db: Database, itemId: number, suffix: GoSuffix): Promise<{ pageId: number; url: string }> {
@@ -16,7 +17,7 @@ export async function findGoTarget(db: Database, itemId: number, suffix: GoSuffi
     .from(items)
     .innerJoin(pages, eq(items.pageId, pages.id))
     .where(and(eq(items.id, itemId), eq(items.isVisible, true), ownerActive));
-  const url = row ? goTargets(row)[suffix] : undefined;
+  const url = row && isBlockComplete(row.type, row.content) ? goTargets(row)[suffix] : undefined;
   if (!row || !url) throw itemNotFound();
   return { pageId: row.pageId, url };
 }

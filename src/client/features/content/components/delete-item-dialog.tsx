@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * 'Eliminar elemento' asks first: a deleted block cannot be brought back (decision 503). Opened by
@@ -26,19 +16,16 @@ export function DeleteItemDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Eliminar este elemento?</AlertDialogTitle>
-          <AlertDialogDescription>{`El bloque «${label}» se quitará de la página. Esta acción no se puede deshacer.`}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onCancel={() => onOpenChange(false)}
+      onConfirm={() => {
+        onOpenChange(false);
+        onConfirm();
+      }}
+      title="¿Eliminar este elemento?"
+      description={`El bloque «${label}» se quitará de la página. Esta acción no se puede deshacer.`}
+      confirmLabel="Eliminar"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { ChevronDown, Copy, CopyPlus, Ellipsis, Eye, EyeOff, GripVertical, Pin, 
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { SORT_ANIMATION } from '@shared/constants';
 import { blockLabel } from '@shared/blocks';
+import { isBlockComplete } from '@shared/blocks/complete';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -16,6 +17,7 @@ import { itemSummary } from '../lib/item-summary';
 import { revealCard } from '../lib/reveal-card';
 import { useCardExpansion } from '../stores/card-expansion';
 import { DeleteItemDialog } from './delete-item-dialog';
+import { IncompleteBadge } from './incomplete-badge';
 import { IconAction } from './icon-action';
 import { ItemPreview } from './item-preview';
 import { QuickEditSlot } from './quick-edit-slot';
@@ -46,6 +48,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
   const label = blockLabel(item.type);
   const hidden = item.isVisible === false;
   const sticky = item.isSticky === true;
+  const incomplete = !isBlockComplete(item.type, item.content);
   const actions = useItemActions(item);
   const status = useItemSaveStatus(item.id);
   const busy = actions.removing || actions.duplicating;
@@ -119,6 +122,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
               <Badge variant={hidden ? 'destructive' : 'secondary'} className="shrink-0">
                 {label}
               </Badge>
+              {incomplete && <IncompleteBadge />}
               <StateLabels hidden={hidden} sticky={sticky} className="hidden sm:contents" />
               <span className="w-0 min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
                 {itemSummary(item)}

@@ -85,8 +85,19 @@ describe('PublicPageView', () => {
   });
 
   it('shows the YouTube notice without a valid video id', () => {
-    render(<PublicPageView page={page} items={[item('youtube', { videoId: '' })]} />);
+    render(<PublicPageView page={page} items={[item('youtube', { videoId: 'no es un video' })]} />);
     expect(screen.getByText('ID de video de YouTube inválido')).toBeInTheDocument();
+  });
+
+  it('leaves out a block whose essential field is still empty (issue 32, decision 015)', () => {
+    render(
+      <PublicPageView
+        page={page}
+        items={[item('youtube', { videoId: '' }, { id: 1 }), item('link', { url: '', title: '' }, { id: 2 }), item('contactCard', { name: '' }, { id: 3 }), item('heading', { text: 'Visible' }, { id: 4 })]}
+      />,
+    );
+    expect(screen.getByText('Visible')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-block-type]')).toHaveLength(1);
   });
 
   it('formats file sizes and uses the default button texts', () => {

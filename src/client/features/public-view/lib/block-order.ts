@@ -1,3 +1,4 @@
+import { isBlockComplete } from '@shared/blocks/complete';
 import type { ItemView } from '@shared/schemas/item';
 
 /** Block types short enough to stay in view at the top while the visitor scrolls (decision 011). */
@@ -15,7 +16,7 @@ export interface PlacedBlock {
  * (isSticky) first, in their own order, then the others, each group sorted by order.
  */
 export function placeBlocks(items: readonly ItemView[]): PlacedBlock[] {
-  const visible = items.filter((item) => item.isVisible !== false).toSorted((a, b) => a.order - b.order);
+  const visible = items.filter((item) => item.isVisible !== false && isBlockComplete(item.type, item.content)).toSorted((a, b) => a.order - b.order);
   const pinned = visible.filter((item) => item.isSticky === true);
   const rest = visible.filter((item) => item.isSticky !== true);
   return [

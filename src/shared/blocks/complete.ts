@@ -1,0 +1,34 @@
+import { contentObject } from '../content-value';
+import type { BlockType } from './read';
+
+/**
+ * A block's essential field (decision 015): until its owner has set it, the block stays off the
+ * public page (its HTML, the items JSON, /go, the vCard and so statistics) and the editor marks it
+ * 'Sin completar'. Types without one are always complete.
+ */
+const ESSENTIAL: Partial<{ [T in BlockType]: (content: Record<string, unknown>) => boolean }> = {
+  link: (content) => filled(content.url),
+  youtube: (content) => filled(content.videoId),
+  pdf: (content) => filled(content.url),
+  image: (content) => filled(content.imageUrl),
+  contactCard: (content) => filled(content.name),
+};
+
+/** Set: anything but absent, null or blank. A value of the wrong kind counts as set, so the page shows its notice as before. */
+function filled(value: unknown): boolean {
+  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Whether visitors may see the block: its essential field is set. A stored row of an unknown type or
+ * with unreadable content is left as it was (the page shows the spec's notice for it).
+ */
+export function isBlockComplete(type: string, content: unknown): boolean {
+  const essential = Object.hasOwn(ESSENTIAL, type) ? ESSENTIAL[type as BlockType] : undefined;
+  if (!essential) return true;
+  const object = contentObject(content);
+  return object === null || essential(object);
+}
+
+/** The editor's badge for a block whose essential field is still empty. */
+export const INCOMPLETE_LABEL = 'Sin completar';
