@@ -292,12 +292,11 @@ export const statsSalts = pgTable('stats_salts', {
 });
 
 /**
- * Raw hits, kept STATS_RAW_DAYS (90 by default). On both engines the migration makes it a table
- * partitioned by month on `ts` (decision 701): old months are dropped whole; the partitions are
- * created as batches need them. A row is the hits of one second (`ts`, its start) alike in all but
- * their visitor: `hits` of them, by the distinct `visitors` (decision 711). No IP or user agent: a
- * visitor is a salted hash of them. kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher,
- * prefetch, HEAD).
+ * Raw hits, one row each, kept STATS_RAW_DAYS (90 by default). On both engines the migration makes
+ * it a table partitioned by month on `ts` (decision 714): old months are dropped whole; the
+ * partitions are created as batches need them. No IP or user agent: `visitor` is a keyed hash of
+ * them under the day's salt. kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher, prefetch,
+ * HEAD), whose visitor is null.
  */
 export const statsEvents = pgTable(
   'stats_events',
@@ -307,8 +306,7 @@ export const statsEvents = pgTable(
     kind: smallint('kind').notNull(),
     itemId: integer('item_id'),
     target: text('target'),
-    visitors: bigint('visitors', { mode: 'bigint' }).array(),
-    hits: integer('hits').notNull().default(1),
+    visitor: bigint('visitor', { mode: 'bigint' }),
     source: text('source'),
     medium: text('medium'),
     campaign: text('campaign'),

@@ -6,10 +6,8 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
-import { localDayOf } from './local-day';
+import { EPOCH, localDay } from './roll-up';
 import { accountZone } from './time-zone';
-
-const EPOCH = '1970-01-01T00:00:00Z';
 
 interface DayRow {
   day: string;
@@ -183,7 +181,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   const raw = sql`e.page_id = ${pageId} and e.ts >= ${rawFrom}::timestamptz and e.ts < ${bounds.end}::timestamptz`;
   const inRange = sql`r.page_id = ${pageId} and r.day between ${range.from}::date and ${range.to}::date`;
   const noRaw = Date.parse(rawFrom) >= Date.parse(bounds.end);
-  const localDay = noRaw ? sql`` : (await localDayOf(tx, zone, rawFrom, bounds.end)).day;
+  const day = localDay(zone);
 
   const days = await queryRows<DayRow>(
     tx,
@@ -191,20 +189,14 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
         ${noRaw ? sql`` : sql`union all
         select counted.day::text, counted.views::int, coalesce(fresh.visitors, 0)::int, counted.bots::int
         from (
-          select local.day, coalesce(sum(e.hits) filter (where e.kind = 1), 0) as views, coalesce(sum(e.hits) filter (where e.kind = 0), 0) as bots
-          from stats_events e cross join lateral (select ${localDay} as day) local
-          where ${raw} and e.kind in (0, 1) group by 1
+          select ${day} as day, count(*) filter (where e.kind = 1) as views, count(*) filter (where e.kind = 0) as bots
+          from stats_events e where ${raw} and e.kind in (0, 1) group by 1
         ) counted left join (
           -- A visitor already counted in the day's rollup (stats_day_visitors) is not counted again.
-          -- One index probe per raw visitor (LATERAL ... LIMIT 1): the raw tail is an hour or so, and
-          -- PGlite would otherwise hash every visitor of the day (decision 705).
-          select local.day, count(distinct hashes.visitor) as visitors
-          from stats_events e cross join lateral (select ${localDay} as day) local
-          cross join unnest(e.visitors) hashes (visitor)
-          left join lateral (
-            select 1 as seen from stats_day_visitors v where v.page_id = ${pageId} and v.day = local.day and v.visitor = hashes.visitor limit 1
-          ) seen on true
-          where ${raw} and e.kind = 1 and seen.seen is null
+          select ${day} as day, count(distinct e.visitor) as visitors
+          from stats_events e
+          where ${raw} and e.kind = 1
+            and not exists (select 1 from stats_day_visitors v where v.page_id = ${pageId} and v.day = ${day} and v.visitor = e.visitor)
           group by 1
         ) fresh on fresh.day = counted.day`}`,
   );
@@ -215,7 +207,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     sql`select r.item_id, r.target, string_agg(r.day::text || '=' || r.clicks, ',') as series from stats_block_days r where ${inRange} group by 1, 2
         ${noRaw ? sql`` : sql`union all
         select counted.item_id, counted.target, string_agg(counted.day || '=' || counted.clicks, ',') from (
-          select ${localDay}::text as day, e.item_id, coalesce(e.target, '') as target, sum(e.hits)::int as clicks
+          select ${day}::text as day, e.item_id, coalesce(e.target, '') as target, count(*)::int as clicks
           from stats_events e where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3
         ) counted group by 1, 2`}`,
   );

@@ -1,6 +1,5 @@
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
-import { LRUCache } from 'lru-cache';
 import { STATS_DIRECT } from '@shared/schemas/stats';
 
 /** The most any stored name keeps (utm values are free text). */
@@ -24,20 +23,9 @@ export interface Agent extends Device {
 
 const BOT: Agent = { bot: true, app: null, device: 'Otro', browser: 'Otro', os: 'Otro' };
 
-/**
- * One answer per user agent, kept in memory (an LRU of 2,000): visitors' user agents repeat, and
- * working it out costs 2 to 20 µs. Nothing else of a user agent is kept (decision 700).
- */
-const agents = new LRUCache<string, Agent>({ max: 2000 });
-
-/** What counting a hit needs of its user agent, in one lookup. A bot's is not parsed further. */
+/** What counting a hit needs of its user agent. A bot's is not parsed further; nothing of it is kept. */
 export function agentOf(userAgent: string): Agent {
-  let agent = agents.get(userAgent);
-  if (!agent) {
-    agent = isbot(userAgent) ? BOT : readAgent(userAgent);
-    agents.set(userAgent, agent);
-  }
-  return agent;
+  return isbot(userAgent) ? BOT : readAgent(userAgent);
 }
 
 function readAgent(userAgent: string): Agent {
