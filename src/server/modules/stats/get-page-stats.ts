@@ -9,23 +9,9 @@ import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts'
 import { EPOCH, localDay } from './roll-up';
 import { accountZone } from './time-zone';
 
-interface DayRow {
-  day: string;
-  views: number;
-  visitors: number;
-  bots: number;
-}
-interface ClickRow {
-  day: string;
-  item_id: number;
-  target: string;
-  clicks: number;
-}
-interface DimensionRow {
-  dimension: Dimension;
-  value: string;
-  views: number;
-}
+type DayRow = { day: string; views: number; visitors: number; bots: number };
+type ClickRow = { day: string; item_id: number; target: string; clicks: number };
+type DimensionRow = { dimension: Dimension; value: string; views: number };
 
 /** Every day from `from` to `to`, both included. */
 export function daysOf(from: string, to: string): string[] {
@@ -67,9 +53,9 @@ function top(counts: Map<string, number>): { name: string; views: number }[] {
 }
 
 /**
- * A page's statistics over local days [from, to] in the owner's zone (decisions 701, 705): what is
- * rolled up (every whole hour but the last) from the rollups, the rest (the current hour or so)
- * from the raw hits, read in one snapshot so that a rollup moving meanwhile is counted once.
+ * A page's statistics over local days [from, to] in the owner's zone (decision 716): what is rolled
+ * up (every whole hour but the last) from the rollups, the rest (the current hour or so) from the
+ * raw hits, read in one snapshot so that a rollup moving meanwhile is counted once.
  */
 export async function getPageStats(
   db: Database,
@@ -101,31 +87,23 @@ export async function getPageStats(
     entry.visitors += row.visitors;
     entry.bots += row.bots;
   }
-  const social = new Map<string, { clicks: number; series: number[] }>();
-  const blocks = new Map<number, { clicks: number; series: number[]; targets: Map<string, number> }>();
+  const fresh = () => ({ clicks: 0, series: days.map(() => 0), targets: new Map<string, number>() });
+  const social = new Map<string, ReturnType<typeof fresh>>();
+  const blocks = new Map<number, ReturnType<typeof fresh>>();
   for (const row of read.clicks) {
     const position = index.get(row.day);
-    const entry = perDay[position ?? -1];
-    if (!entry || position === undefined) continue;
+    if (position === undefined) continue;
+    perDay[position]!.clicks += row.clicks;
+    const isSocial = row.item_id === SOCIAL_ITEM_ID;
+    let entry = isSocial ? social.get(row.target) : blocks.get(row.item_id);
+    if (!entry) {
+      entry = fresh();
+      if (isSocial) social.set(row.target, entry);
+      else blocks.set(row.item_id, entry);
+    }
     entry.clicks += row.clicks;
-    if (row.item_id === SOCIAL_ITEM_ID) {
-      let profile = social.get(row.target);
-      if (!profile) {
-        profile = { clicks: 0, series: days.map(() => 0) };
-        social.set(row.target, profile);
-      }
-      profile.clicks += row.clicks;
-      profile.series[position] = (profile.series[position] ?? 0) + row.clicks;
-      continue;
-    }
-    let block = blocks.get(row.item_id);
-    if (!block) {
-      block = { clicks: 0, series: days.map(() => 0), targets: new Map() };
-      blocks.set(row.item_id, block);
-    }
-    block.clicks += row.clicks;
-    block.series[position] = (block.series[position] ?? 0) + row.clicks;
-    block.targets.set(row.target, (block.targets.get(row.target) ?? 0) + row.clicks);
+    entry.series[position]! += row.clicks;
+    entry.targets.set(row.target, (entry.targets.get(row.target) ?? 0) + row.clicks);
   }
   const totals = perDay.reduce(
     (sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, clicks: sum.clicks + day.clicks, bots: sum.bots + day.bots }),
@@ -200,19 +178,12 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
           group by 1
         ) fresh on fresh.day = counted.day`}`,
   );
-  // A block's days come packed in one row ('2026-11-24=3,...'): PGlite hands rows to JavaScript
-  // slowly, and a year of a dozen blocks is thousands of rows otherwise.
-  const packed = await queryRows<{ item_id: number; target: string; series: string }>(
+  const clicks = await queryRows<ClickRow>(
     tx,
-    sql`select r.item_id, r.target, string_agg(r.day::text || '=' || r.clicks, ',') as series from stats_block_days r where ${inRange} group by 1, 2
+    sql`select r.day::text as day, r.item_id, r.target, r.clicks from stats_block_days r where ${inRange}
         ${noRaw ? sql`` : sql`union all
-        select counted.item_id, counted.target, string_agg(counted.day || '=' || counted.clicks, ',') from (
-          select ${day}::text as day, e.item_id, coalesce(e.target, '') as target, count(*)::int as clicks
-          from stats_events e where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3
-        ) counted group by 1, 2`}`,
-  );
-  const clicks: ClickRow[] = packed.flatMap((row) =>
-    row.series.split(',').map((entry) => ({ item_id: row.item_id, target: row.target, day: entry.slice(0, 10), clicks: Number(entry.slice(11)) })),
+        select ${day}::text, e.item_id, coalesce(e.target, ''), count(*)::int from stats_events e
+        where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3`}`,
   );
   // Whole closed months of the range from the monthly rows, the other days from the daily ones
   // (decisions 703, 705: a month's rows are its days' once they are all closed).

@@ -7,43 +7,28 @@ const MAX_NAME = 100;
 
 const DEVICES: Record<string, string> = { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Ordenador' };
 
-export interface Device {
+/** What a user agent tells: device class, browser and OS family, the in-app browser, whether it is a bot. */
+export interface Agent {
+  /** A bot or link-preview fetcher (`isbot`). */
+  bot: boolean;
+  /** The in-app browser's name (the source when there is no utm_source), or null. */
+  app: string | null;
   device: string;
   browser: string;
   os: string;
 }
 
-/** What a user agent tells: device class, browser and OS family, the in-app browser, whether it is a bot. */
-export interface Agent extends Device {
-  /** A bot or link-preview fetcher (`isbot`: hundreds of names, about 2 µs). */
-  bot: boolean;
-  /** The in-app browser's name (the source when there is no utm_source), or null. */
-  app: string | null;
-}
-
 const BOT: Agent = { bot: true, app: null, device: 'Otro', browser: 'Otro', os: 'Otro' };
 
-/** What counting a hit needs of its user agent. A bot's is not parsed further; nothing of it is kept. */
+/** What counting a hit needs of its user agent (bowser for the device). A bot's is not parsed further; nothing of it is kept. */
 export function agentOf(userAgent: string): Agent {
-  return isbot(userAgent) ? BOT : readAgent(userAgent);
-}
-
-function readAgent(userAgent: string): Agent {
+  if (isbot(userAgent)) return BOT;
   const app = inAppOf(userAgent);
-  return { bot: false, app, ...parseDevice(userAgent, app) };
-}
-
-/** Device class, browser and OS family (bowser: about 20 µs a parse). */
-function parseDevice(userAgent: string, app: string | null): Device {
   try {
     const parsed = Bowser.parse(userAgent);
-    return {
-      device: DEVICES[parsed.platform.type ?? ''] ?? 'Otro',
-      browser: app ?? parsed.browser.name ?? 'Otro',
-      os: parsed.os.name ?? 'Otro',
-    };
+    return { bot: false, app, device: DEVICES[parsed.platform.type ?? ''] ?? 'Otro', browser: app ?? parsed.browser.name ?? 'Otro', os: parsed.os.name ?? 'Otro' };
   } catch {
-    return { device: 'Otro', browser: 'Otro', os: 'Otro' };
+    return { bot: false, app, device: 'Otro', browser: 'Otro', os: 'Otro' };
   }
 }
 
@@ -66,45 +51,28 @@ const IN_APP: readonly [RegExp, string][] = [
 const inAppOf = (userAgent: string): string | null => IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /** Referrer sites by host (a host and its subdomains), as the owner knows them. */
-const REFERRERS: readonly [string, string][] = [
-  ['instagram.com', 'Instagram'],
-  ['facebook.com', 'Facebook'],
-  ['fb.me', 'Facebook'],
-  ['messenger.com', 'Facebook'],
-  ['t.co', 'X'],
-  ['twitter.com', 'X'],
-  ['x.com', 'X'],
-  ['tiktok.com', 'TikTok'],
-  ['youtube.com', 'YouTube'],
-  ['youtu.be', 'YouTube'],
-  ['linkedin.com', 'LinkedIn'],
-  ['lnkd.in', 'LinkedIn'],
-  ['threads.net', 'Threads'],
-  ['threads.com', 'Threads'],
-  ['snapchat.com', 'Snapchat'],
-  ['pinterest.com', 'Pinterest'],
-  ['pin.it', 'Pinterest'],
-  ['reddit.com', 'Reddit'],
-  ['whatsapp.com', 'WhatsApp'],
-  ['wa.me', 'WhatsApp'],
-  ['t.me', 'Telegram'],
-  ['telegram.org', 'Telegram'],
-  ['bsky.app', 'Bluesky'],
-  ['twitch.tv', 'Twitch'],
-  ['discord.com', 'Discord'],
-  ['bing.com', 'Bing'],
-  ['duckduckgo.com', 'DuckDuckGo'],
-  ['yahoo.com', 'Yahoo'],
-  ['ecosia.org', 'Ecosia'],
-  ['mail.google.com', 'Gmail'],
-];
+const REFERRERS: Record<string, string> = {
+  ...Object.fromEntries(['instagram.com'].map((host) => [host, 'Instagram'])),
+  ...Object.fromEntries(['facebook.com', 'fb.me', 'messenger.com'].map((host) => [host, 'Facebook'])),
+  ...Object.fromEntries(['t.co', 'twitter.com', 'x.com'].map((host) => [host, 'X'])),
+  ...Object.fromEntries(['youtube.com', 'youtu.be'].map((host) => [host, 'YouTube'])),
+  ...Object.fromEntries(['linkedin.com', 'lnkd.in'].map((host) => [host, 'LinkedIn'])),
+  ...Object.fromEntries(['threads.net', 'threads.com'].map((host) => [host, 'Threads'])),
+  ...Object.fromEntries(['pinterest.com', 'pin.it'].map((host) => [host, 'Pinterest'])),
+  ...Object.fromEntries(['whatsapp.com', 'wa.me'].map((host) => [host, 'WhatsApp'])),
+  ...Object.fromEntries(['t.me', 'telegram.org'].map((host) => [host, 'Telegram'])),
+  'tiktok.com': 'TikTok', 'snapchat.com': 'Snapchat', 'reddit.com': 'Reddit', 'bsky.app': 'Bluesky', 'twitch.tv': 'Twitch',
+  'discord.com': 'Discord', 'bing.com': 'Bing', 'duckduckgo.com': 'DuckDuckGo', 'yahoo.com': 'Yahoo', 'ecosia.org': 'Ecosia',
+  'mail.google.com': 'Gmail',
+};
 
 /** google.com, google.es, google.co.uk, www.google.com.mx ... */
 const GOOGLE = /(?:^|\.)google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
 export function referrerName(host: string): string {
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '').replace(/\.$/, '');
-  for (const [site, label] of REFERRERS) if (name === site || name.endsWith(`.${site}`)) return label;
+  // The host itself, else its parent domains ('l.instagram.com' -> 'instagram.com').
+  for (let site = name; site.includes('.'); site = site.slice(site.indexOf('.') + 1)) if (Object.hasOwn(REFERRERS, site)) return REFERRERS[site]!;
   if (GOOGLE.test(name)) return 'Google';
   return name.slice(0, MAX_NAME);
 }

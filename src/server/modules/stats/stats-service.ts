@@ -26,9 +26,6 @@ export interface StatsOptions {
 
 export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000 } as const;
 
-/** Rows per INSERT at most (13 parameters a row, under PostgreSQL's 65,535). */
-const MAX_ROWS = 4000;
-
 /**
  * Counting (decision 714), one per app: the request path keeps a small tuple per hit in memory; a
  * timer (every 2 s or 500 hits, and on graceful shutdown) works the batch out and writes it in one
@@ -128,7 +125,8 @@ export class StatsService {
     for (const day of new Set(batch.map((hit) => utcDay(hit.ts)))) salts.set(day, await this.salts.saltOf(day));
     const rows = rowsOf(batch, salts, this.geo);
     await this.partitions.ensure(new Set(rows.map((row) => monthOf(row.ts))));
-    for (let at = 0; at < rows.length; at += MAX_ROWS) await this.db.insert(statsEvents).values(rows.slice(at, at + MAX_ROWS));
+    // A batch is at most batchSize rows (13 parameters each, far under PostgreSQL's 65,535).
+    await this.db.insert(statsEvents).values(rows);
   }
 
   /** Writes what waits, rolls whole hours up, then drops raw months past the retention; one run at a time per process. */
