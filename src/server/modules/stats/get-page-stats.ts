@@ -66,17 +66,7 @@ export async function getPageStats(
 ): Promise<StatsResponse> {
   await findOwnedPage(db, pageId, userId);
   const zone = await accountZone(db, userId);
-  const read = await db.transaction(
-    async (tx) => {
-      // Short reads of an index each (the raw part is an hour or so): PostgreSQL's JIT compiling
-      // and parallel workers, triggered by estimates made for the whole raw table, cost 20-40 ms
-      // more than the queries themselves (bench/README.md, "Hourly rollups").
-      await tx.execute(sql`set local jit = off`);
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return readRange(tx, pageId, zone, range);
-    },
-    { isolationLevel: 'repeatable read' },
-  );
+  const read = await db.transaction((tx) => readRange(tx, pageId, zone, range), { isolationLevel: 'repeatable read' });
   const days = daysOf(range.from, range.to);
   const index = new Map(days.map((day, position) => [day, position]));
   const perDay = days.map((day) => ({ day, views: 0, visitors: 0, clicks: 0, bots: 0 }));

@@ -24,7 +24,7 @@ export interface StatsOptions {
   now?: () => Date;
 }
 
-export const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000 } as const;
+const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000 } as const;
 
 /**
  * Counting (decision 714), one per app: the request path keeps a small tuple per hit in memory; a
