@@ -69,10 +69,6 @@ export class StatsService {
     return this.geo.credit;
   }
 
-  now(): Date {
-    return this.options.now();
-  }
-
   /** A view of the public page, after its answer (200 or 304). */
   recordView(request: FastifyRequest, pageId: number): void {
     this.record(request, pageId, EVENT_KIND.view);
@@ -134,8 +130,8 @@ export class StatsService {
     this.maintaining ??= (async () => {
       try {
         await this.flush();
-        await rollUp(this.db, this.now());
-        const dropped = await this.partitions.dropOlderThan(this.options.rawDays, this.now());
+        await rollUp(this.db, this.options.now());
+        const dropped = await this.partitions.dropOlderThan(this.options.rawDays, this.options.now());
         if (dropped.length > 0) this.log.info(`Dropped raw statistics: ${dropped.join(', ')}`);
       } catch (error) {
         this.log.error({ err: error }, 'Could not roll statistics up');

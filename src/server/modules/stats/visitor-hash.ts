@@ -4,8 +4,6 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
 const DAY_MS = 86_400_000;
-/** A day's salt: 16 random bytes, kept as hex. */
-const SALT_BYTES = 16;
 
 /** The UTC day of an instant in milliseconds ('2026-11-24'): the day whose salt hashes its hits. */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -42,7 +40,8 @@ export class VisitorSalts {
   }
 
   private async load(day: string): Promise<string> {
-    const fresh = randomBytes(SALT_BYTES).toString('hex');
+    // 16 random bytes, kept as hex.
+    const fresh = randomBytes(16).toString('hex');
     await this.db.execute(sql`insert into stats_salts (day, salt) values (${day}, ${fresh}) on conflict (day) do nothing`);
     const [row] = await queryRows<{ salt: string }>(this.db, sql`select salt from stats_salts where day = ${day}`);
     await this.db.execute(sql`delete from stats_salts where day < ${utcDay(Date.parse(day) - DAY_MS)}`);
