@@ -180,7 +180,7 @@ test('a JavaScript-off visitor\'s click on a social icon shows under Redes socia
       const opened = second.waitForEvent('page');
       await icons.nth(index).click();
       const popup = await opened;
-      await expect(popup).toHaveURL(url);
+      await expect(popup).toHaveURL(`${url}#`);
       await popup.close();
     }
   } finally {
