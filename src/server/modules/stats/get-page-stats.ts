@@ -173,7 +173,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
         where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3`}`,
   );
   // Whole closed months of the range from the monthly rows, the other days from the daily ones
-  // (decisions 703, 705: a month's rows are its days' once they are all closed).
+  // (decision 716: a month's rows are its days' once they are all closed).
   const months = wholeMonths(range.from, range.to < bounds.closed ? range.to : bounds.closed);
   const rolled = months
     ? sql`select m.dimension, m.value, m.views from stats_dimension_months m

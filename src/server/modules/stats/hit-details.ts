@@ -52,18 +52,13 @@ const inAppOf = (userAgent: string): string | null => IN_APP.find(([pattern]) =>
 
 /** Referrer sites by host (a host and its subdomains), as the owner knows them. */
 const REFERRERS: Record<string, string> = {
-  ...Object.fromEntries(['instagram.com'].map((host) => [host, 'Instagram'])),
-  ...Object.fromEntries(['facebook.com', 'fb.me', 'messenger.com'].map((host) => [host, 'Facebook'])),
-  ...Object.fromEntries(['t.co', 'twitter.com', 'x.com'].map((host) => [host, 'X'])),
-  ...Object.fromEntries(['youtube.com', 'youtu.be'].map((host) => [host, 'YouTube'])),
-  ...Object.fromEntries(['linkedin.com', 'lnkd.in'].map((host) => [host, 'LinkedIn'])),
-  ...Object.fromEntries(['threads.net', 'threads.com'].map((host) => [host, 'Threads'])),
-  ...Object.fromEntries(['pinterest.com', 'pin.it'].map((host) => [host, 'Pinterest'])),
-  ...Object.fromEntries(['whatsapp.com', 'wa.me'].map((host) => [host, 'WhatsApp'])),
-  ...Object.fromEntries(['t.me', 'telegram.org'].map((host) => [host, 'Telegram'])),
-  'tiktok.com': 'TikTok', 'snapchat.com': 'Snapchat', 'reddit.com': 'Reddit', 'bsky.app': 'Bluesky', 'twitch.tv': 'Twitch',
-  'discord.com': 'Discord', 'bing.com': 'Bing', 'duckduckgo.com': 'DuckDuckGo', 'yahoo.com': 'Yahoo', 'ecosia.org': 'Ecosia',
-  'mail.google.com': 'Gmail',
+  'instagram.com': 'Instagram', 'facebook.com': 'Facebook', 'fb.me': 'Facebook', 'messenger.com': 'Facebook', 't.co': 'X',
+  'twitter.com': 'X', 'x.com': 'X', 'tiktok.com': 'TikTok', 'youtube.com': 'YouTube', 'youtu.be': 'YouTube',
+  'linkedin.com': 'LinkedIn', 'lnkd.in': 'LinkedIn', 'threads.net': 'Threads', 'threads.com': 'Threads',
+  'snapchat.com': 'Snapchat', 'pinterest.com': 'Pinterest', 'pin.it': 'Pinterest', 'reddit.com': 'Reddit',
+  'whatsapp.com': 'WhatsApp', 'wa.me': 'WhatsApp', 't.me': 'Telegram', 'telegram.org': 'Telegram', 'bsky.app': 'Bluesky',
+  'twitch.tv': 'Twitch', 'discord.com': 'Discord', 'bing.com': 'Bing', 'duckduckgo.com': 'DuckDuckGo', 'yahoo.com': 'Yahoo',
+  'ecosia.org': 'Ecosia', 'mail.google.com': 'Gmail',
 };
 
 /** google.com, google.es, google.co.uk, www.google.com.mx ... */
@@ -82,18 +77,12 @@ export function clip(value: string | null | undefined): string | null {
   return text ? text.slice(0, MAX_NAME) : null;
 }
 
-export interface Source {
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-}
-
 /**
  * utm_source when present (`query`: the request's, null without one); else the in-app browser
  * (agentOf); else the referrer's site ('Interno' for this site's own pages); else 'Directo'.
  * utm_medium and utm_campaign as given.
  */
-export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string): Source {
+export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string) {
   const medium = query && clip(query.get('utm_medium'));
   const campaign = query && clip(query.get('utm_campaign'));
   const utm = query && clip(query.get('utm_source'));

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { statsEvents } from '../../db/schema';
 import { type CountryLookup, headerCountry, openCountryLookup, type TrustProxy, trustsPeer } from './country';
 import { earlyVerdict } from './hit-filter';
 import { EVENT_KIND, type Hit, rowsOf } from './hit-rows';
@@ -23,8 +23,6 @@ export interface StatsOptions {
   /** The clock (tests move it across midnights). */
   now?: () => Date;
 }
-
-const STATS_DEFAULTS = { rawDays: 90, flushMs: 2000, batchSize: 500, maintainEveryMs: 60_000 } as const;
 
 /**
  * Counting (decision 714), one per app: the request path keeps a small tuple per hit in memory; a
@@ -55,13 +53,8 @@ export class StatsService {
   }
 
   static async open(db: Database, options: StatsOptions, trustProxy: TrustProxy, log: FastifyBaseLogger): Promise<StatsService> {
-    const settings = {
-      rawDays: options.rawDays ?? STATS_DEFAULTS.rawDays,
-      flushMs: options.flushMs ?? STATS_DEFAULTS.flushMs,
-      batchSize: options.batchSize ?? STATS_DEFAULTS.batchSize,
-      maintainEveryMs: options.maintainEveryMs ?? STATS_DEFAULTS.maintainEveryMs,
-      now: options.now ?? (() => new Date()),
-    };
+    const { rawDays = 90, flushMs = 2000, batchSize = 500, maintainEveryMs = 60_000, now = () => new Date() } = options;
+    const settings = { rawDays, flushMs, batchSize, maintainEveryMs, now };
     return new StatsService(db, await openCountryLookup(options.geoDb), trustProxy, settings, log);
   }
 
@@ -121,8 +114,14 @@ export class StatsService {
     for (const day of new Set(batch.map((hit) => utcDay(hit.ts)))) salts.set(day, await this.salts.saltOf(day));
     const rows = rowsOf(batch, salts, this.geo);
     await this.partitions.ensure(new Set(rows.map((row) => monthOf(row.ts))));
-    // A batch is at most batchSize rows (13 parameters each, far under PostgreSQL's 65,535).
-    await this.db.insert(statsEvents).values(rows);
+    // One statement for the batch: its rows as one JSON parameter (building a multi-row INSERT with
+    // Drizzle's builder cost about 0.1 ms a row of this thread).
+    const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+    await this.db.execute(sql`
+      insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
+      select ts, "pageId", kind, "itemId", target, visitor, source, medium, campaign, country, device, browser, os
+      from jsonb_to_recordset(${json}::jsonb) as r (ts timestamptz, "pageId" int, kind smallint, "itemId" int, target text, visitor int8,
+        source text, medium text, campaign text, country text, device text, browser text, os text)`);
   }
 
   /** Writes what waits, rolls whole hours up, then drops raw months past the retention; one run at a time per process. */

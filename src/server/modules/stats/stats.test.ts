@@ -390,6 +390,20 @@ describe('visitors, sources, countries and devices', () => {
     expect(rows.find((row) => row.day === '2026-11-23')?.salt).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('keeps utm values of any text as they were sent, nulls apart', async () => {
+    at('2026-11-24T12:00:00Z');
+    const odd = 'a "b" {c,d} \\ e\'f ñ 🙂 NULL';
+    await hit(`/view/${page.slug}?utm_source=${encodeURIComponent(odd)}&utm_campaign=${encodeURIComponent('x,y')}`);
+    await hit(`/view/${page.slug}?utm_source=null`);
+    const result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.sources).toEqual([
+      { name: odd, views: 1 },
+      { name: 'null', views: 1 },
+    ]);
+    expect(result.mediums).toEqual([]);
+    expect(result.campaigns).toEqual([{ name: 'x,y', views: 1 }]);
+  });
+
   it('names the source by utm_source, the in-app browser, the referrer, or Directo', async () => {
     at('2026-11-24T12:00:00Z');
     await hit(`/view/${page.slug}?utm_source=boletin&utm_medium=email&utm_campaign=otono`);
