@@ -19,8 +19,7 @@ import { buildApp } from '../src/server/app';
 import { hs256Verifier } from '../src/server/auth/token-verifier';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/rows';
-import { statsEvents } from '../src/server/db/schema';
-import type { StatsEvent } from '../src/server/modules/stats/hit-rows';
+import { insertRows, type StatsEvent } from '../src/server/modules/stats/hit-rows';
 import { EventPartitions, monthOf } from '../src/server/modules/stats/partitions';
 import { wholeMonths } from '../src/server/modules/stats/get-page-stats';
 import { rollUp } from '../src/server/modules/stats/roll-up';
@@ -57,7 +56,7 @@ async function ingest(handle: DatabaseHandle, userId: string): Promise<void> {
   }));
   const started = performance.now();
   await new EventPartitions(handle.db).ensure(new Set(events.map((event) => monthOf(event.ts))));
-  for (let at = 0; at < events.length; at += 500) await handle.db.insert(statsEvents).values(events.slice(at, at + 500));
+  for (let at = 0; at < events.length; at += 500) await insertRows(handle.db, events.slice(at, at + 500));
   const seconds = (performance.now() - started) / 1000;
   const [stored] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from stats_events where page_id = ${pageId}`);
   rows.push([handle.kind, `Ingest ${INGEST.toLocaleString('en')} hits, batches of 500`, `${Math.round(INGEST / seconds).toLocaleString('en')} hits/s (${stored?.n ?? 0} stored)`, '']);

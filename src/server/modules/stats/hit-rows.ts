@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { statsEvents } from '../../db/schema';
 import type { CountryLookup } from './country';
 import { agentOf, sourceOf } from './hit-details';
@@ -60,4 +62,17 @@ export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>,
       os,
     };
   });
+}
+
+/**
+ * Writes a batch's rows in one statement, as one JSON parameter (building a multi-row INSERT with
+ * Drizzle's builder cost about 0.1 ms a row of the request thread).
+ */
+export async function insertRows(db: Database, rows: readonly StatsEvent[]): Promise<void> {
+  const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  await db.execute(sql`
+    insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
+    select ts, "pageId", kind, "itemId", target, visitor, source, medium, campaign, country, device, browser, os
+    from jsonb_to_recordset(${json}::jsonb) as r (ts timestamptz, "pageId" int, kind smallint, "itemId" int, target text, visitor int8,
+      source text, medium text, campaign text, country text, device text, browser text, os text)`);
 }
