@@ -11,8 +11,6 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
-  // The statistics worker thread (decision 700), started by main.js from beside it.
-  'stats-worker': 'src/server/modules/stats/stats-worker.ts',
   migrate: 'src/server/cli/migrate.ts',
   'db-copy': 'src/server/cli/db-copy.ts',
   'storage-copy': 'src/server/cli/storage-copy.ts',

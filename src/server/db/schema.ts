@@ -286,7 +286,7 @@ export const accountSettings = pgTable('account_settings', {
 });
 
 /**
- * The random salt of the visitors' hash for one UTC day (decision 700): today's and yesterday's are
+ * The random salt of the visitors' hash for one UTC day (decision 714): today's and yesterday's are
  * kept, older ones deleted. In the database so that every instance hashes a visitor the same way.
  */
 export const statsSalts = pgTable('stats_salts', {
@@ -295,12 +295,11 @@ export const statsSalts = pgTable('stats_salts', {
 });
 
 /**
- * Raw hits, kept STATS_RAW_DAYS (90 by default). On both engines the migration makes it a table
- * partitioned by month on `ts` (decision 701): old months are dropped whole; the partitions are
- * created as batches need them. A row is the hits of one second (`ts`, its start) alike in all but
- * their visitor: `hits` of them, by the distinct `visitors` (decision 711). No IP or user agent: a
- * visitor is a salted hash of them. kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher,
- * prefetch, HEAD).
+ * Raw hits, one row each, kept STATS_RAW_DAYS (90 by default). On both engines the migration makes
+ * it a table partitioned by month on `ts` (decision 714): old months are dropped whole; the
+ * partitions are created as batches need them. No IP or user agent: `visitor` is a keyed hash of
+ * them under the day's salt. kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher, prefetch,
+ * HEAD), whose visitor is null.
  */
 export const statsEvents = pgTable(
   'stats_events',
@@ -310,8 +309,7 @@ export const statsEvents = pgTable(
     kind: smallint('kind').notNull(),
     itemId: integer('item_id'),
     target: text('target'),
-    visitors: bigint('visitors', { mode: 'bigint' }).array(),
-    hits: integer('hits').notNull().default(1),
+    visitor: bigint('visitor', { mode: 'bigint' }),
     source: text('source'),
     medium: text('medium'),
     campaign: text('campaign'),
@@ -323,7 +321,7 @@ export const statsEvents = pgTable(
   (table) => [index('stats_events_page_ts_idx').on(table.pageId, table.ts)],
 );
 
-/** Up to where (an instant: a whole hour, decision 705) a page's raw events are in the rollups below. */
+/** Up to where (an instant: a whole hour, decision 716) a page's raw events are in the rollups below. */
 export const statsRollupMarks = pgTable('stats_rollup_marks', {
   pageId: integer('page_id')
     .primaryKey()
@@ -363,7 +361,7 @@ export const statsBlockDays = pgTable(
 
 /**
  * Views per dimension value and day (source, medium, campaign, country, device, browser, os): top 50
- * plus 'Otros' once the day is closed, every value while it is open (decision 705).
+ * plus 'Otros' once the day is closed, every value while it is open (decision 716).
  */
 export const statsDimensionDays = pgTable(
   'stats_dimension_days',
@@ -381,9 +379,9 @@ export const statsDimensionDays = pgTable(
 
 /**
  * The visitors (daily hashes) of a page's open day already in stats_page_days.visitors, so that
- * the raw hits after the mark add only new ones (decision 705); a day's rows go when it closes.
+ * the raw hits after the mark add only new ones (decision 716); a day's rows go when it closes.
  * No foreign key: its check, one per new hash, was a fifth of a busy page's rollup. A trigger on
- * pages (migration 0012) deletes a deleted page's hashes, as the cascade did (decision 710).
+ * pages (migration 0012) deletes a deleted page's hashes, as the cascade did (decision 716).
  */
 export const statsDayVisitors = pgTable(
   'stats_day_visitors',
@@ -397,7 +395,7 @@ export const statsDayVisitors = pgTable(
 
 /**
  * The same views summed per local month (`month`: its first day), rewritten from the days when one
- * of its days closes (decisions 703, 705): a month whose days are all closed equals their sum, so
+ * of its days closes (decision 716): a month whose days are all closed equals their sum, so
  * long ranges read whole closed months here and only the other days from stats_dimension_days.
  */
 export const statsDimensionMonths = pgTable(

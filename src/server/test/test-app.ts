@@ -124,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.outbound ? { outbound: options.outbound } : {}),
-    stats: { flushMs: 60_000, maintainEveryMs: 0, worker: false, ...options.stats },
+    stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted
       ? { verifier: options.hosted.verifier, hosted: options.hosted.options }

@@ -6,36 +6,17 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
-import { localDayOf } from './local-day';
+import { EPOCH, localDay } from './roll-up';
 import { accountZone } from './time-zone';
 
-const EPOCH = '1970-01-01T00:00:00Z';
-
-interface DayRow {
-  day: string;
-  views: number;
-  visitors: number;
-  bots: number;
-}
-interface ClickRow {
-  day: string;
-  item_id: number;
-  target: string;
-  clicks: number;
-}
-interface DimensionRow {
-  dimension: Dimension;
-  value: string;
-  views: number;
-}
+type DayRow = { day: string; views: number; visitors: number; bots: number };
+type ClickRow = { day: string; item_id: number; target: string; clicks: number };
+type DimensionRow = { dimension: Dimension; value: string; views: number };
 
 /** Every day from `from` to `to`, both included. */
 export function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
+  const count = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  return Array.from({ length: count }, (_, n) => new Date(Date.parse(from) + n * 86_400_000).toISOString().slice(0, 10));
 }
 
 /**
@@ -69,9 +50,9 @@ function top(counts: Map<string, number>): { name: string; views: number }[] {
 }
 
 /**
- * A page's statistics over local days [from, to] in the owner's zone (decisions 701, 705): what is
- * rolled up (every whole hour but the last) from the rollups, the rest (the current hour or so)
- * from the raw hits, read in one snapshot so that a rollup moving meanwhile is counted once.
+ * A page's statistics over local days [from, to] in the owner's zone (decision 716): what is rolled
+ * up (every whole hour but the last) from the rollups, the rest (the current hour or so) from the
+ * raw hits, read in one snapshot so that a rollup moving meanwhile is counted once.
  */
 export async function getPageStats(
   db: Database,
@@ -84,9 +65,9 @@ export async function getPageStats(
   const zone = await accountZone(db, userId);
   const read = await db.transaction(
     async (tx) => {
-      // Short reads of an index each (the raw part is an hour or so): PostgreSQL's JIT compiling
-      // and parallel workers, triggered by estimates made for the whole raw table, cost 20-40 ms
-      // more than the queries themselves (bench/README.md, "Hourly rollups").
+      // Short reads of an index each: PostgreSQL's JIT and parallel workers, triggered by estimates
+      // made for the whole raw table, start for longer than they run (bench/stats.ts: today's read
+      // 44 ms with them, 15 ms without).
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       return readRange(tx, pageId, zone, range);
@@ -103,31 +84,23 @@ export async function getPageStats(
     entry.visitors += row.visitors;
     entry.bots += row.bots;
   }
-  const social = new Map<string, { clicks: number; series: number[] }>();
-  const blocks = new Map<number, { clicks: number; series: number[]; targets: Map<string, number> }>();
+  const fresh = () => ({ clicks: 0, series: days.map(() => 0), targets: new Map<string, number>() });
+  const social = new Map<string, ReturnType<typeof fresh>>();
+  const blocks = new Map<number, ReturnType<typeof fresh>>();
   for (const row of read.clicks) {
     const position = index.get(row.day);
-    const entry = perDay[position ?? -1];
-    if (!entry || position === undefined) continue;
+    if (position === undefined) continue;
+    perDay[position]!.clicks += row.clicks;
+    const isSocial = row.item_id === SOCIAL_ITEM_ID;
+    let entry = isSocial ? social.get(row.target) : blocks.get(row.item_id);
+    if (!entry) {
+      entry = fresh();
+      if (isSocial) social.set(row.target, entry);
+      else blocks.set(row.item_id, entry);
+    }
     entry.clicks += row.clicks;
-    if (row.item_id === SOCIAL_ITEM_ID) {
-      let profile = social.get(row.target);
-      if (!profile) {
-        profile = { clicks: 0, series: days.map(() => 0) };
-        social.set(row.target, profile);
-      }
-      profile.clicks += row.clicks;
-      profile.series[position] = (profile.series[position] ?? 0) + row.clicks;
-      continue;
-    }
-    let block = blocks.get(row.item_id);
-    if (!block) {
-      block = { clicks: 0, series: days.map(() => 0), targets: new Map() };
-      blocks.set(row.item_id, block);
-    }
-    block.clicks += row.clicks;
-    block.series[position] = (block.series[position] ?? 0) + row.clicks;
-    block.targets.set(row.target, (block.targets.get(row.target) ?? 0) + row.clicks);
+    entry.series[position]! += row.clicks;
+    entry.targets.set(row.target, (entry.targets.get(row.target) ?? 0) + row.clicks);
   }
   const totals = perDay.reduce(
     (sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, clicks: sum.clicks + day.clicks, bots: sum.bots + day.bots }),
@@ -183,7 +156,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   const raw = sql`e.page_id = ${pageId} and e.ts >= ${rawFrom}::timestamptz and e.ts < ${bounds.end}::timestamptz`;
   const inRange = sql`r.page_id = ${pageId} and r.day between ${range.from}::date and ${range.to}::date`;
   const noRaw = Date.parse(rawFrom) >= Date.parse(bounds.end);
-  const localDay = noRaw ? sql`` : (await localDayOf(tx, zone, rawFrom, bounds.end)).day;
+  const day = localDay(zone);
 
   const days = await queryRows<DayRow>(
     tx,
@@ -191,39 +164,26 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
         ${noRaw ? sql`` : sql`union all
         select counted.day::text, counted.views::int, coalesce(fresh.visitors, 0)::int, counted.bots::int
         from (
-          select local.day, coalesce(sum(e.hits) filter (where e.kind = 1), 0) as views, coalesce(sum(e.hits) filter (where e.kind = 0), 0) as bots
-          from stats_events e cross join lateral (select ${localDay} as day) local
-          where ${raw} and e.kind in (0, 1) group by 1
+          select ${day} as day, count(*) filter (where e.kind = 1) as views, count(*) filter (where e.kind = 0) as bots
+          from stats_events e where ${raw} and e.kind in (0, 1) group by 1
         ) counted left join (
           -- A visitor already counted in the day's rollup (stats_day_visitors) is not counted again.
-          -- One index probe per raw visitor (LATERAL ... LIMIT 1): the raw tail is an hour or so, and
-          -- PGlite would otherwise hash every visitor of the day (decision 705).
-          select local.day, count(distinct hashes.visitor) as visitors
-          from stats_events e cross join lateral (select ${localDay} as day) local
-          cross join unnest(e.visitors) hashes (visitor)
-          left join lateral (
-            select 1 as seen from stats_day_visitors v where v.page_id = ${pageId} and v.day = local.day and v.visitor = hashes.visitor limit 1
-          ) seen on true
-          where ${raw} and e.kind = 1 and seen.seen is null
+          select ${day} as day, count(distinct e.visitor) as visitors
+          from stats_events e
+          where ${raw} and e.kind = 1
+            and not exists (select 1 from stats_day_visitors v where v.page_id = ${pageId} and v.day = ${day} and v.visitor = e.visitor)
           group by 1
         ) fresh on fresh.day = counted.day`}`,
   );
-  // A block's days come packed in one row ('2026-11-24=3,...'): PGlite hands rows to JavaScript
-  // slowly, and a year of a dozen blocks is thousands of rows otherwise.
-  const packed = await queryRows<{ item_id: number; target: string; series: string }>(
+  const clicks = await queryRows<ClickRow>(
     tx,
-    sql`select r.item_id, r.target, string_agg(r.day::text || '=' || r.clicks, ',') as series from stats_block_days r where ${inRange} group by 1, 2
+    sql`select r.day::text as day, r.item_id, r.target, r.clicks from stats_block_days r where ${inRange}
         ${noRaw ? sql`` : sql`union all
-        select counted.item_id, counted.target, string_agg(counted.day || '=' || counted.clicks, ',') from (
-          select ${localDay}::text as day, e.item_id, coalesce(e.target, '') as target, sum(e.hits)::int as clicks
-          from stats_events e where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3
-        ) counted group by 1, 2`}`,
-  );
-  const clicks: ClickRow[] = packed.flatMap((row) =>
-    row.series.split(',').map((entry) => ({ item_id: row.item_id, target: row.target, day: entry.slice(0, 10), clicks: Number(entry.slice(11)) })),
+        select ${day}::text, e.item_id, coalesce(e.target, ''), count(*)::int from stats_events e
+        where ${raw} and e.kind = 2 and e.item_id is not null group by 1, 2, 3`}`,
   );
   // Whole closed months of the range from the monthly rows, the other days from the daily ones
-  // (decisions 703, 705: a month's rows are its days' once they are all closed).
+  // (decision 716: a month's rows are its days' once they are all closed).
   const months = wholeMonths(range.from, range.to < bounds.closed ? range.to : bounds.closed);
   const rolled = months
     ? sql`select m.dimension, m.value, m.views from stats_dimension_months m

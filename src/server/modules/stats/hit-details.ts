@@ -1,6 +1,5 @@
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
-import { LRUCache } from 'lru-cache';
 import { STATS_DIRECT } from '@shared/schemas/stats';
 
 /** The most any stored name keeps (utm values are free text). */
@@ -8,54 +7,28 @@ const MAX_NAME = 100;
 
 const DEVICES: Record<string, string> = { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Ordenador' };
 
-export interface Device {
+/** What a user agent tells: device class, browser and OS family, the in-app browser, whether it is a bot. */
+export interface Agent {
+  /** A bot or link-preview fetcher (`isbot`). */
+  bot: boolean;
+  /** The in-app browser's name (the source when there is no utm_source), or null. */
+  app: string | null;
   device: string;
   browser: string;
   os: string;
 }
 
-/** What a user agent tells: device class, browser and OS family, the in-app browser, whether it is a bot. */
-export interface Agent extends Device {
-  /** A bot or link-preview fetcher (`isbot`: hundreds of names, about 2 µs). */
-  bot: boolean;
-  /** The in-app browser's name (the source when there is no utm_source), or null. */
-  app: string | null;
-}
-
 const BOT: Agent = { bot: true, app: null, device: 'Otro', browser: 'Otro', os: 'Otro' };
 
-/**
- * One answer per user agent, kept in memory (an LRU of 2,000): visitors' user agents repeat, and
- * working it out costs 2 to 20 µs. Nothing else of a user agent is kept (decision 700).
- */
-const agents = new LRUCache<string, Agent>({ max: 2000 });
-
-/** What counting a hit needs of its user agent, in one lookup. A bot's is not parsed further. */
+/** What counting a hit needs of its user agent (bowser for the device). A bot's is not parsed further; nothing of it is kept. */
 export function agentOf(userAgent: string): Agent {
-  let agent = agents.get(userAgent);
-  if (!agent) {
-    agent = isbot(userAgent) ? BOT : readAgent(userAgent);
-    agents.set(userAgent, agent);
-  }
-  return agent;
-}
-
-function readAgent(userAgent: string): Agent {
+  if (isbot(userAgent)) return BOT;
   const app = inAppOf(userAgent);
-  return { bot: false, app, ...parseDevice(userAgent, app) };
-}
-
-/** Device class, browser and OS family (bowser: about 20 µs a parse). */
-function parseDevice(userAgent: string, app: string | null): Device {
   try {
     const parsed = Bowser.parse(userAgent);
-    return {
-      device: DEVICES[parsed.platform.type ?? ''] ?? 'Otro',
-      browser: app ?? parsed.browser.name ?? 'Otro',
-      os: parsed.os.name ?? 'Otro',
-    };
+    return { bot: false, app, device: DEVICES[parsed.platform.type ?? ''] ?? 'Otro', browser: app ?? parsed.browser.name ?? 'Otro', os: parsed.os.name ?? 'Otro' };
   } catch {
-    return { device: 'Otro', browser: 'Otro', os: 'Otro' };
+    return { bot: false, app, device: 'Otro', browser: 'Otro', os: 'Otro' };
   }
 }
 
@@ -78,45 +51,23 @@ const IN_APP: readonly [RegExp, string][] = [
 const inAppOf = (userAgent: string): string | null => IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /** Referrer sites by host (a host and its subdomains), as the owner knows them. */
-const REFERRERS: readonly [string, string][] = [
-  ['instagram.com', 'Instagram'],
-  ['facebook.com', 'Facebook'],
-  ['fb.me', 'Facebook'],
-  ['messenger.com', 'Facebook'],
-  ['t.co', 'X'],
-  ['twitter.com', 'X'],
-  ['x.com', 'X'],
-  ['tiktok.com', 'TikTok'],
-  ['youtube.com', 'YouTube'],
-  ['youtu.be', 'YouTube'],
-  ['linkedin.com', 'LinkedIn'],
-  ['lnkd.in', 'LinkedIn'],
-  ['threads.net', 'Threads'],
-  ['threads.com', 'Threads'],
-  ['snapchat.com', 'Snapchat'],
-  ['pinterest.com', 'Pinterest'],
-  ['pin.it', 'Pinterest'],
-  ['reddit.com', 'Reddit'],
-  ['whatsapp.com', 'WhatsApp'],
-  ['wa.me', 'WhatsApp'],
-  ['t.me', 'Telegram'],
-  ['telegram.org', 'Telegram'],
-  ['bsky.app', 'Bluesky'],
-  ['twitch.tv', 'Twitch'],
-  ['discord.com', 'Discord'],
-  ['bing.com', 'Bing'],
-  ['duckduckgo.com', 'DuckDuckGo'],
-  ['yahoo.com', 'Yahoo'],
-  ['ecosia.org', 'Ecosia'],
-  ['mail.google.com', 'Gmail'],
-];
+const REFERRERS: Record<string, string> = {
+  'instagram.com': 'Instagram', 'facebook.com': 'Facebook', 'fb.me': 'Facebook', 'messenger.com': 'Facebook', 't.co': 'X',
+  'twitter.com': 'X', 'x.com': 'X', 'tiktok.com': 'TikTok', 'youtube.com': 'YouTube', 'youtu.be': 'YouTube',
+  'linkedin.com': 'LinkedIn', 'lnkd.in': 'LinkedIn', 'threads.net': 'Threads', 'threads.com': 'Threads',
+  'snapchat.com': 'Snapchat', 'pinterest.com': 'Pinterest', 'pin.it': 'Pinterest', 'reddit.com': 'Reddit',
+  'whatsapp.com': 'WhatsApp', 'wa.me': 'WhatsApp', 't.me': 'Telegram', 'telegram.org': 'Telegram', 'bsky.app': 'Bluesky',
+  'twitch.tv': 'Twitch', 'discord.com': 'Discord', 'bing.com': 'Bing', 'duckduckgo.com': 'DuckDuckGo', 'yahoo.com': 'Yahoo',
+  'ecosia.org': 'Ecosia', 'mail.google.com': 'Gmail',
+};
 
 /** google.com, google.es, google.co.uk, www.google.com.mx ... */
 const GOOGLE = /(?:^|\.)google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
 export function referrerName(host: string): string {
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '').replace(/\.$/, '');
-  for (const [site, label] of REFERRERS) if (name === site || name.endsWith(`.${site}`)) return label;
+  // The host itself, else its parent domains ('l.instagram.com' -> 'instagram.com').
+  for (let site = name; site.includes('.'); site = site.slice(site.indexOf('.') + 1)) if (Object.hasOwn(REFERRERS, site)) return REFERRERS[site]!;
   if (GOOGLE.test(name)) return 'Google';
   return name.slice(0, MAX_NAME);
 }
@@ -126,18 +77,12 @@ export function clip(value: string | null | undefined): string | null {
   return text ? text.slice(0, MAX_NAME) : null;
 }
 
-export interface Source {
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-}
-
 /**
  * utm_source when present (`query`: the request's, null without one); else the in-app browser
  * (agentOf); else the referrer's site ('Interno' for this site's own pages); else 'Directo'.
  * utm_medium and utm_campaign as given.
  */
-export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string): Source {
+export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string) {
   const medium = query && clip(query.get('utm_medium'));
   const campaign = query && clip(query.get('utm_campaign'));
   const utm = query && clip(query.get('utm_source'));

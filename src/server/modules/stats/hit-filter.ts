@@ -19,16 +19,12 @@ function header(request: FastifyRequest, name: string): string {
 /**
  * The filters of issue 15 that need no parsing, decided on the request path: the owner's "no contar
  * mis visitas" cookie (ignored); HEAD, prefetches (Sec-Purpose or Purpose: prefetch) and no user
- * agent (refused, counted apart per day). Bots and link-preview fetchers are refused by `isbot` off
- * the request path, in the statistics worker (hit-processing.ts).
+ * agent (refused, counted apart per day). Bots and link-preview fetchers are refused by `isbot`
+ * when the batch is written (hit-rows.ts).
  */
 export function earlyVerdict(request: FastifyRequest): HitVerdict {
   if (excludedBrowser(request)) return 'ignored';
   if (request.method !== 'GET' || !request.headers['user-agent']) return 'refused';
-  const { headers } = request;
-  const maybePrefetch = headers['sec-purpose'] !== undefined || headers.purpose !== undefined || headers['x-moz'] !== undefined;
-  if (maybePrefetch && (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose').includes('prefetch') || header(request, 'x-moz') === 'prefetch')) {
-    return 'refused';
-  }
+  if (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose').includes('prefetch') || header(request, 'x-moz') === 'prefetch') return 'refused';
   return 'count';
 }

@@ -3,46 +3,31 @@ import { STATS_OTHER, STATS_TOP } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { dimensionCounts } from './dimension-counts';
-import { localDayOf } from './local-day';
 
-/** Hits are rolled up this long after their hour ends, so that hits still in some instance's buffer are in. */
+/** Hits are rolled up this long after their hour ends, so that hits still in some instance's memory are in. */
 export const ROLLUP_GRACE_MS = 60_000;
 const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
-/**
- * A pass over more of a page's raw hits than this (its rows plus their visitors' hashes, the two
- * things a pass's work grows with, decision 711) is made as several passes of about this much
- * (whole seconds of rows), with the event loop served between them: on PGlite the rollup runs in
- * the request thread, and a busy page's minute of hits in one pass (1.8 million at 30,000 a second,
- * a row each) held it for 0.7 s (bench/README.md). 40,000 is the 20,000 hits a pass took when each
- * hit was a row (16,000 of them views, each with its hash).
- */
-export const PASS_SIZE = 40_000;
 /** Before any rollup, a page's mark: everything since is raw. */
-const EPOCH = '1970-01-01T00:00:00Z';
+export const EPOCH = '1970-01-01T00:00:00Z';
 
 /** The owner's zone of each page ('UTC' until one is saved). */
-export const pageZone = sql`coalesce((select s.time_zone from account_settings s where s.user_id = p.user_id), 'UTC')`;
+const pageZone = sql`coalesce((select s.time_zone from account_settings s where s.user_id = p.user_id), 'UTC')`;
 
 /** The instant a local day of `zone` ends (its next local midnight), for a date expression. */
 const dayEnd = (day: SQL, zone: SQL | string) => sql`((${day} + 1)::timestamp at time zone ${zone})`;
 
-/** The last whole hour (or `unitMs`) at least the grace ago: where a rollup at `now` stops. */
-export function rollUpCut(now: Date, unitMs = HOUR_MS): string {
-  return new Date(Math.floor((now.getTime() - ROLLUP_GRACE_MS) / unitMs) * unitMs).toISOString();
-}
+/** A raw hit's local day in `zone`. */
+export const localDay = (zone: string) => sql`(e.ts at time zone ${zone})::date`;
 
 /**
- * Moves whole hours from the raw table into the daily rollups (decisions 701, 705): for each page
- * with raw hits since its mark, the hits in [mark, the last whole hour at least a minute ago) are
- * summed per local day of the owner's zone and added to the rollups, the days that thereby end are
- * closed, and the mark moves, all in one transaction under the mark's row lock, so instances
- * running this at once add nothing twice. The `busy` pages (many hits since the last pass) go on
- * to the last whole minute, so that their raw tail, which every read of them scans, stays a couple
- * of minutes long (decision 706). Answers how many pages moved.
+ * Moves whole hours from the raw hits into the daily rollups (decision 716): for each page with raw
+ * hits since its mark, the hits in [mark, the last whole hour at least a minute ago) are counted
+ * per local day of the owner's zone and added to the rollups, the days that thereby end are closed,
+ * and the mark moves, all in one transaction under the mark's row lock, so instances running this
+ * at once add nothing twice. Answers how many pages moved.
  */
-export async function rollUp(db: Database, now: Date, busy: readonly number[] = [], passSize = PASS_SIZE): Promise<number> {
-  const cut = rollUpCut(now);
+export async function rollUp(db: Database, now: Date): Promise<number> {
+  const cut = new Date(Math.floor((now.getTime() - ROLLUP_GRACE_MS) / HOUR_MS) * HOUR_MS).toISOString();
   const candidates = await queryRows<{ id: number }>(
     db,
     sql`select p.id from pages p
@@ -58,60 +43,8 @@ export async function rollUp(db: Database, now: Date, busy: readonly number[] = 
         )`,
   );
   let moved = 0;
-  for (const { id } of candidates) {
-    if ((await rollUpPageInPasses(db, id, cut, passSize)) > 0) moved += 1;
-  }
-  const minute = rollUpCut(now, MINUTE_MS);
-  for (const id of busy) {
-    if ((await rollUpPageInPasses(db, id, minute, passSize)) > 0) moved += 1;
-  }
+  for (const { id } of candidates) if (await rollUpPage(db, id, cut)) moved += 1;
   return moved;
-}
-
-/**
- * Rolls one page up to `cut` in passes of about `passSize` rows and visitors (each its own
- * transaction, moving the mark to its first row not taken), letting the event loop run between
- * two. Answers how many passes moved the mark.
- */
-export async function rollUpPageInPasses(db: Database, pageId: number, cut: string, passSize: number): Promise<number> {
-  let passes = 0;
-  for (;;) {
-    const [next] = await queryRows<{ at: number | null; from: number }>(db, passEndQuery(pageId, cut, passSize));
-    // Whole milliseconds (a mark is one), past the mark so that each pass moves it.
-    const at = next?.at == null ? null : Math.ceil(next.at);
-    const end = at !== null && next && at > next.from ? new Date(at).toISOString() : cut;
-    if (!(await rollUpPage(db, pageId, end))) return passes;
-    passes += 1;
-    if (end === cut) return passes;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/**
- * The page's mark and where a pass of about `passSize` past it ends, if before the cut: the time of
- * the first row after the mark's own second with at least that many rows and visitors' hashes
- * before it (decision 711: a row counts many hits, and a pass's work grows with its rows and its
- * hashes). A pass takes at least the rows of the mark's second: a second's rows share its time and
- * cannot be split. The mark is a scalar subquery, so that it bounds the walk of the (page_id, ts)
- * index; joined as a row it only filtered it, and each pass walked from the page's first raw hit.
- * The time is turned into milliseconds once, outside (decision 709).
- */
-export function passEndQuery(pageId: number, cut: string, passSize: number): SQL {
-  const work = sql`(1 + coalesce(cardinality(e.visitors), 0))`;
-  return sql`with mark as (
-      select coalesce((select rolled_until from stats_rollup_marks where page_id = ${pageId}), ${EPOCH}::timestamptz) as rolled_until
-    )
-    select (extract(epoch from (
-              select counted.ts from (
-                select e.ts, sum(${work}) over (order by e.ts rows unbounded preceding) - ${work} as before
-                from stats_events e
-                where e.page_id = ${pageId} and e.ts >= (select rolled_until from mark) and e.ts < ${cut}::timestamptz
-              ) counted
-              where counted.before >= ${passSize} and counted.ts > (select rolled_until from mark)
-              order by counted.ts limit 1
-            )) * 1000)::float8 as at,
-           (extract(epoch from mark.rolled_until) * 1000)::float8 as "from"
-    from mark`;
 }
 
 async function rollUpPage(db: Database, pageId: number, cut: string): Promise<boolean> {
@@ -136,24 +69,23 @@ async function rollUpPage(db: Database, pageId: number, cut: string): Promise<bo
 
 /**
  * Adds the raw hits of one page in [from, to) to its rollups, per local day of `zone`. A day's
- * visitors are counted once however many passes it takes: a day still open after the pass keeps
- * the hashes counted (stats_day_visitors) until it closes, and each pass adds only new ones.
+ * visitors are counted once however many hours it takes: a day still open keeps the hashes counted
+ * (stats_day_visitors) until it closes, and each hour adds only new ones.
  */
-export async function addRange(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
+async function addRange(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
   const range = sql`e.page_id = ${pageId} and e.ts >= ${from}::timestamptz and e.ts < ${to}::timestamptz`;
-  const { day, single } = await localDayOf(tx, zone, from, to);
+  const day = localDay(zone);
   await tx.execute(sql`
     with counted as (
-      select ${day} as day, coalesce(sum(e.hits) filter (where e.kind = 1), 0) as views, coalesce(sum(e.hits) filter (where e.kind = 0), 0) as bots
+      select ${day} as day, count(*) filter (where e.kind = 1) as views, count(*) filter (where e.kind = 0) as bots
       from stats_events e where ${range} and e.kind in (0, 1)
       group by 1
     ), fresh as (
-      select hashes.day, hashes.visitor from (
-        select distinct ${day} as day, hashes.visitor from stats_events e cross join unnest(e.visitors) hashes (visitor) where ${range} and e.kind = 1
-      ) hashes
-      where not exists (select 1 from stats_day_visitors v where v.page_id = ${pageId} and v.day = hashes.day and v.visitor = hashes.visitor)
+      select distinct ${day} as day, e.visitor from stats_events e
+      where ${range} and e.kind = 1 and e.visitor is not null
+        and not exists (select 1 from stats_day_visitors v where v.page_id = ${pageId} and v.day = ${day} and v.visitor = e.visitor)
     ), kept as (
-      -- Only a day still open after this pass keeps its hashes (a backlog of closed days does not).
+      -- Only a day still open after this hour keeps its hashes (a backlog of closed days does not).
       insert into stats_day_visitors (page_id, day, visitor)
       select ${pageId}, fresh.day, fresh.visitor from fresh where ${dayEnd(sql`fresh.day`, zone)} > ${to}::timestamptz
       on conflict do nothing
@@ -169,22 +101,22 @@ export async function addRange(tx: Executor, pageId: number, zone: string, from:
       bots = stats_page_days.bots + excluded.bots`);
   await tx.execute(sql`
     insert into stats_block_days (page_id, day, item_id, target, clicks)
-    select ${pageId}, ${day}, e.item_id, coalesce(e.target, ''), sum(e.hits)
+    select ${pageId}, ${day}, e.item_id, coalesce(e.target, ''), count(*)
     from stats_events e where ${range} and e.kind = 2 and e.item_id is not null
     group by 2, 3, 4
     on conflict (page_id, day, item_id, target) do update set clicks = stats_block_days.clicks + excluded.clicks`);
   // Every value while the day is open; closeDays keeps its top 50 and 'Otros'.
   await tx.execute(sql`
     insert into stats_dimension_days (page_id, day, dimension, value, views)
-    select ${pageId}, ${single ? day : sql`counted.day`}, counted.dimension, counted.value, counted.views from (${dimensionCounts(range, single ? undefined : day)}) counted
+    select ${pageId}, counted.day, counted.dimension, counted.value, counted.views from (${dimensionCounts(range, day)}) counted
     on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
 }
 
 /**
  * The local days of `zone` that end in (from, to] are closed: past each day's top 50 values per
  * dimension, the rest is folded into 'Otros', its visitors' hashes go, and the months they fall in
- * are rewritten as the sum of their days (decision 703), so a closed month equals its days. Run
- * again on a day already closed (a zone changed meanwhile) it changes nothing.
+ * are rewritten as the sum of their days, so a closed month equals its days. Run again on a day
+ * already closed (a zone changed meanwhile) it changes nothing.
  */
 async function closeDays(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
   const closing = await queryRows<{ day: string }>(

@@ -48,8 +48,8 @@ function excludeCookie(request: FastifyRequest, on: boolean): string {
 }
 
 /**
- * A view of the public page (decision 700), counted by its route once the answer is sent (decision
- * 713): when it is a 200 or 304. Synchronous and cheap: the hit is only copied into the buffer.
+ * A view of the public page, counted by its route once the answer is sent, when it is a 200 or 304
+ * (decision 717). Synchronous and cheap: the hit is only kept in memory.
  */
 export function countView(stats: StatsService, request: FastifyRequest, reply: FastifyReply, pageId: number): void {
   if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
@@ -62,7 +62,7 @@ export function countView(stats: StatsService, request: FastifyRequest, reply: F
 
 /**
  * Counting of the public page (clicks through /go; views by the public routes, through countView)
- * and the owner's statistics API (issue 15, decision 700). Not encapsulated: `app.stats` is seen
+ * and the owner's statistics API (issue 15, decisions 714, 716, 717). Not encapsulated: `app.stats` is seen
  * by the public routes registered after it.
  */
 export const statsRoutes = fp(
@@ -103,7 +103,7 @@ export const statsRoutes = fp(
       go(request, reply, request.params.id, request.params.suffix || '-'),
     );
 
-    // A social icon of the page (issue 15): kept as a click of item 0 whose target is 'network:profile' (decision 702).
+    // A social icon of the page (issue 15): kept as a click of item 0 whose target is 'network:profile' (decision 717).
     app.get<{ Params: { pageId: string; index: string } }>('/go/page/:pageId/social/:index', async (request, reply) => {
       const pageId = idParam.safeParse(request.params.pageId);
       const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;

@@ -9,8 +9,8 @@ import { queryRows } from '../../db/rows';
 import { createItem, createPage } from '../../test/factories';
 import { countryMmdb } from '../../test/mmdb-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { rollUpPageInPasses } from './roll-up';
 import { openTestDatabase } from '../../test/test-database';
+import { rollUp } from './roll-up';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Prueba/7731';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 Prueba/7732';
@@ -37,8 +37,7 @@ beforeAll(async () => {
   geoDir = mkdtempSync(path.join(tmpdir(), 'linkhub-geo-'));
   const geoDb = path.join(geoDir, 'country.mmdb');
   writeFileSync(geoDb, countryMmdb({ '81.0.0.0/8': 'ES', '203.0.113.0/24': 'MX' }));
-  // The statistics worker thread prepares the batches, as in production (other test apps: in thread).
-  t = await createTestApp({ publicView: true, stats: { now: () => clock, geoDb, worker: true } });
+  t = await createTestApp({ publicView: true, stats: { now: () => clock, geoDb } });
   owner = await t.user();
   stranger = await t.user();
 });
@@ -363,20 +362,17 @@ describe('visitors, sources, countries and devices', () => {
     at('2026-11-21T00:01:00Z');
     await hit(`/view/${page.slug}`);
     await t.app.stats?.flush();
-    // The hits of one second alike but for their visitor are one row (decision 711).
-    const stored = await queryRows<{ hits: number; visitors: string[]; day: string }>(
+    // One row per hit, its visitor's hash beside it (decision 714).
+    const stored = await queryRows<{ visitor: string; day: string }>(
       t.database.db,
-      sql`select hits, (select array_agg(h::text order by n) from unnest(visitors) with ordinality u (h, n)) as visitors, (ts at time zone 'UTC')::date::text as day
-          from stats_events where page_id = ${page.id} and kind = 1 order by ts`,
+      sql`select visitor::text as visitor, (ts at time zone 'UTC')::date::text as day from stats_events where page_id = ${page.id} and kind = 1 order by ts`,
     );
-    expect(stored.map((row) => [row.day, row.hits, row.visitors.length])).toEqual([
-      ['2026-11-20', 3, 2],
-      ['2026-11-21', 1, 1],
-    ]);
-    const [first, second] = stored[0]!.visitors;
+    expect(stored.map((row) => row.day)).toEqual(['2026-11-20', '2026-11-20', '2026-11-20', '2026-11-21']);
+    const [first, again, second] = stored.map((row) => row.visitor);
+    expect(again).toBe(first);
     expect(second).not.toBe(first);
     // The same address and browser after midnight: a new hash under the new salt.
-    expect(stored[1]!.visitors[0]).not.toBe(first);
+    expect(stored[3]!.visitor).not.toBe(first);
     const result = await stats(page, '2026-11-20', '2026-11-21');
     expect(result.days.map((day) => [day.views, day.visitors])).toEqual([[3, 2], [1, 1]]);
     expect(result.totals.visitors).toBe(3);
@@ -390,8 +386,22 @@ describe('visitors, sources, countries and devices', () => {
     expect(salts).toContain('2026-11-23');
     expect(salts).not.toContain('2026-11-20');
     expect(salts).not.toContain('2026-11-21');
-    // 16 random bytes, SipHash-2-4's key, in hex (decision 708).
+    // 16 random bytes, HMAC-SHA256's key, in hex (decision 714).
     expect(rows.find((row) => row.day === '2026-11-23')?.salt).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('keeps utm values of any text as they were sent, nulls apart', async () => {
+    at('2026-11-24T12:00:00Z');
+    const odd = 'a "b" {c,d} \\ e\'f ñ 🙂 NULL';
+    await hit(`/view/${page.slug}?utm_source=${encodeURIComponent(odd)}&utm_campaign=${encodeURIComponent('x,y')}`);
+    await hit(`/view/${page.slug}?utm_source=null`);
+    const result = await stats(page, '2026-11-24', '2026-11-24');
+    expect(result.sources).toEqual([
+      { name: odd, views: 1 },
+      { name: 'null', views: 1 },
+    ]);
+    expect(result.mediums).toEqual([]);
+    expect(result.campaigns).toEqual([{ name: 'x,y', views: 1 }]);
   });
 
   it('names the source by utm_source, the in-app browser, the referrer, or Directo', async () => {
@@ -582,51 +592,7 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     expect(await rows(sql`select count(*)::int as n from stats_day_visitors where page_id = ${page.id}`)).toBe(0);
   });
 
-  it('rolls a busy page up to the last whole minute and a quiet one to the hour, with the same numbers', async () => {
-    const busy = await createPage(t, owner, { title: 'Muy visitada' });
-    const quiet = await createPage(t, owner, { title: 'Tranquila' });
-    const mark = (page: Page) =>
-      queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${page.id}`).then((rows) =>
-        Date.parse(rows[0]?.until ?? ''),
-      );
-    const rawAfterMark = (page: Page) =>
-      queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from stats_events e join stats_rollup_marks m on m.page_id = e.page_id where e.page_id = ${page.id} and e.ts >= m.rolled_until`,
-      ).then((rows) => rows[0]?.n);
-    at('2026-07-01T09:50:00Z');
-    await hit(`/view/${quiet.slug}`);
-    at('2026-07-01T10:19:30Z');
-    for (let n = 0; n < 300; n += 1) await hit(`/view/${busy.slug}${n % 3 === 0 ? '?utm_source=feria' : ''}`, { ip: IPS[n % 4] });
-    at('2026-07-01T10:21:45Z');
-    const before = await stats(busy, '2026-07-01', '2026-07-01');
-    expect(before.totals).toEqual({ views: 300, visitors: 4, clicks: 0, ctr: 0 });
-
-    await t.app.stats?.maintain();
-    // The last whole minute at least a minute ago (10:20), against the last whole hour (10:00).
-    expect(await mark(busy)).toBe(Date.parse('2026-07-01T10:20:00Z'));
-    expect(await rawAfterMark(busy)).toBe(0);
-    expect(await mark(quiet)).toBe(Date.parse('2026-07-01T10:00:00Z'));
-    expect(await stats(busy, '2026-07-01', '2026-07-01')).toEqual(before);
-
-    // Quiet since: two more passes go by the minute (the burst's last hits past the grace), then by
-    // the hour again; a visitor back later stays one visitor.
-    at('2026-07-01T10:40:00Z');
-    await hit(`/view/${busy.slug}`, { ip: IPS[1] });
-    await t.app.stats?.maintain();
-    expect(await mark(busy)).toBe(Date.parse('2026-07-01T10:39:00Z'));
-    at('2026-07-01T10:45:00Z');
-    await t.app.stats?.maintain();
-    expect(await mark(busy)).toBe(Date.parse('2026-07-01T10:44:00Z'));
-    at('2026-07-01T10:55:00Z');
-    await hit(`/view/${busy.slug}`, { ip: IPS[2] });
-    at('2026-07-01T11:05:00Z');
-    await t.app.stats?.maintain();
-    expect(await mark(busy)).toBe(Date.parse('2026-07-01T11:00:00Z'));
-    expect((await stats(busy, '2026-07-01', '2026-07-01')).totals).toEqual({ views: 302, visitors: 4, clicks: 0, ctr: 0 });
-  });
-
-  it('rolls a large backlog up in several passes of a bounded size, the event loop served between them, with the same numbers', async () => {
+  it('rolls a backlog across the local midnight up in one go, with the same numbers, and nothing twice', async () => {
     const large = await createPage(t, zoned, { title: 'Atrasada' });
     const link = await createItem(t, zoned, large.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } });
     // 23 views and 4 clicks over two hours that cross the local midnight (22:00 UTC), some sharing a millisecond.
@@ -639,62 +605,15 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
     await t.app.stats?.flush();
     const raw = await stats(large, '2026-08-14', '2026-08-15', zoned);
     expect(raw.totals).toMatchObject({ views: 23, clicks: 4 });
+    expect(raw.days.map((day) => day.visitors)).toEqual([3, 3]);
 
-    let turns = 0;
-    let counting = true;
-    const countTurns = () => {
-      turns += 1;
-      if (counting) setImmediate(countTurns);
-    };
-    setImmediate(countTurns);
-    // The rows and visitors' hashes the passes share out (decision 711).
-    const [work] = await queryRows<{ units: number }>(
-      t.database.db,
-      sql`select sum(1 + coalesce(cardinality(visitors), 0))::int as units from stats_events where page_id = ${large.id}`,
-    );
-    const passes = await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 8);
-    counting = false;
-    // Passes of 8 rows and hashes: a pass ends after the row that reaches 8 (a row here holds at
-    // most two visitors), so it takes fewer than 12, and there are at least units / 12 passes, with
-    // the event loop's turns between them.
-    expect(passes).toBeGreaterThanOrEqual(Math.ceil(work!.units / 12));
-    expect(passes).toBeGreaterThan(3);
-    expect(turns).toBeGreaterThanOrEqual(passes - 1);
+    expect(await rollUp(t.database.db, clock)).toBeGreaterThanOrEqual(1);
     const marks = await queryRows<{ until: string }>(t.database.db, sql`select rolled_until::text as until from stats_rollup_marks where page_id = ${large.id}`);
     expect(Date.parse(marks[0]?.until ?? '')).toBe(Date.parse('2026-08-15T09:00:00Z'));
     expect(await stats(large, '2026-08-14', '2026-08-15', zoned)).toEqual(raw);
-    // Nothing left: another pass moves nothing.
-    expect(await rollUpPageInPasses(t.database.db, large.id, '2026-08-15T09:00:00.000Z', 8)).toBe(0);
-  });
-
-  it('bounds a pass by its rows and visitors, not its hits: rows that count many hits go into passes by whole seconds (decision 711)', async () => {
-    const page = await createPage(t, zoned, { title: 'Segundos' });
-    // Four seconds of one minute, each second's views alike but for their visitor: 10 views by 3
-    // visitors, 10 by the same 3, 40 by those 3 and 27 more, 10 by the first 3. A row each, a
-    // viewer's hash with their first view of the minute only: 4, 1, 28 and 1 rows and hashes.
-    for (const [second, views, visitors] of [[0, 10, 3], [1, 10, 3], [2, 40, 30], [3, 10, 3]] as const) {
-      at(new Date(Date.parse('2026-09-03T08:00:00Z') + second * 1000).toISOString());
-      for (let n = 0; n < views; n += 1) await hit(`/view/${page.slug}`, { ip: `81.0.0.${1 + (n % visitors)}` });
-    }
-    at('2026-09-03T10:00:00Z');
-    await t.app.stats?.flush();
-    // (A batch written in the middle of a second splits it in two rows: the same seconds.)
-    const seconds = await queryRows<{ hits: number; visitors: number }>(
-      t.database.db,
-      sql`select sum(e.hits)::int as hits, (select count(distinct v)::int from stats_events s, unnest(s.visitors) v where s.page_id = e.page_id and s.ts = e.ts) as visitors
-          from stats_events e where e.page_id = ${page.id} group by e.page_id, e.ts order by e.ts`,
-    );
-    expect(seconds).toEqual([
-      { hits: 10, visitors: 3 },
-      { hits: 10, visitors: 0 },
-      { hits: 40, visitors: 27 },
-      { hits: 10, visitors: 0 },
-    ]);
-    const raw = await stats(page, '2026-09-03', '2026-09-03', zoned);
-    expect(raw.totals).toMatchObject({ views: 70, visitors: 30 });
-    // Passes of 3: the first second (4), the next two (29: a row is not split), the last.
-    expect(await rollUpPageInPasses(t.database.db, page.id, '2026-09-03T09:00:00.000Z', 3)).toBe(3);
-    expect(await stats(page, '2026-09-03', '2026-09-03', zoned)).toEqual(raw);
+    // Nothing left: another run moves nothing.
+    expect(await rollUp(t.database.db, clock)).toBe(0);
+    expect(await stats(large, '2026-08-14', '2026-08-15', zoned)).toEqual(raw);
   });
 
   it('keeps every value of the open day and folds a closed day past its top 50 into Otros, months equal to days', async () => {
@@ -913,20 +832,18 @@ describe('privacy', () => {
 });
 
 describe('the write buffer', () => {
-  // In this thread (other test apps) and through the statistics worker (the server's default).
-  it.each([false, true])('writes every 500 hits without waiting, and what is left on a graceful shutdown (worker: %s)', async (worker) => {
+  it('writes every 500 hits without waiting, and what is left on a graceful shutdown', async () => {
     const database = await openTestDatabase();
-    const second = await createTestApp({ database, publicView: true, stats: { now: () => new Date('2026-11-24T10:00:00Z'), batchSize: 5, worker } });
+    const second = await createTestApp({ database, publicView: true, stats: { now: () => new Date('2026-11-24T10:00:00Z'), batchSize: 5 } });
     try {
       const user = await second.user();
       const page = await createPage(second, user, { title: 'Cierre' });
       const count = async () =>
-        (await queryRows<{ n: number }>(database.db, sql`select coalesce(sum(hits), 0)::int as n from stats_events where page_id = ${page.id}`))[0]?.n;
+        (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from stats_events where page_id = ${page.id}`))[0]?.n;
       for (let n = 0; n < 7; n += 1) {
         await second.app.inject({ url: `/view/${page.slug}`, remoteAddress: IPS[0], headers: { 'user-agent': CHROME } });
       }
       // The fifth hit filled a batch (5 here, 500 by default): written without a flush.
-      // (The worker may still be starting under tsx on a busy machine: a longer wait, same check.)
       await vi.waitFor(async () => expect(await count()).toBe(5), { timeout: 15_000 });
       await second.close();
       expect(await count()).toBe(7);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { statsEvents } from '../../db/schema';
+import type { CountryLookup } from './country';
+import { agentOf, sourceOf } from './hit-details';
+import { utcDay, visitorHash } from './visitor-hash';
+
+export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
+
+export type StatsEvent = typeof statsEvents.$inferInsert;
+
+/**
+ * What the request path keeps of a hit: the strings counting needs, unparsed. The address and the
+ * user agent stay in this process's memory until the batch is written, and are never stored.
+ */
+export interface Hit {
+  /** Milliseconds since the epoch. */
+  ts: number;
+  pageId: number;
+  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view or a click. */
+  kind: 0 | 1 | 2;
+  itemId?: number | undefined;
+  target?: string | undefined;
+  /** request.ip: the client's address under TRUST_PROXY. */
+  ip?: string;
+  ua?: string;
+  referrer?: string | undefined;
+  /** The request's query string without '?' (utm_*). */
+  query?: string | undefined;
+  /** The request's host ('Interno' referrers). */
+  host?: string | undefined;
+  /** A trusted proxy's country code (headerCountry). */
+  country?: string | undefined;
+}
+
+const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null };
+
+/**
+ * A batch of hits as the rows to write, one per hit (decision 714): bots and link-preview fetchers
+ * refused by `isbot`, the visitor's hash under the salt of the hit's UTC day (`salts`), the source,
+ * the country and the device.
+ */
+export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>, geo: CountryLookup): StatsEvent[] {
+  return hits.map((hit) => {
+    const base = { ts: new Date(hit.ts), pageId: hit.pageId, kind: EVENT_KIND.refused as number, itemId: null, target: null, visitor: null, ...NO_DETAILS };
+    const agent = hit.kind !== EVENT_KIND.refused && hit.ua ? agentOf(hit.ua) : null;
+    if (!agent || agent.bot) return base;
+    const salt = salts.get(utcDay(hit.ts));
+    if (!salt) throw new Error(`No visitor salt for ${utcDay(hit.ts)}`);
+    const visitor = visitorHash(salt, hit.ip ?? '', hit.ua ?? '', hit.pageId);
+    if (hit.kind === EVENT_KIND.click) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor };
+    const query = hit.query ? new URLSearchParams(hit.query) : null;
+    const { device, browser, os } = agent;
+    return {
+      ...base,
+      kind: EVENT_KIND.view,
+      visitor,
+      ...sourceOf(query, agent.app, hit.referrer, hit.host ?? ''),
+      country: geo.country(hit.country, hit.ip ?? ''),
+      device,
+      browser,
+      os,
+    };
+  });
+}
+
+/**
+ * Writes a batch's rows in one statement, as one JSON parameter (building a multi-row INSERT with
+ * Drizzle's builder cost about 0.1 ms a row of the request thread).
+ */
+export async function insertRows(db: Database, rows: readonly StatsEvent[]): Promise<void> {
+  const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  await db.execute(sql`
+    insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
+    select ts, "pageId", kind, "itemId", target, visitor, source, medium, campaign, country, device, browser, os
+    from jsonb_to_recordset(${json}::jsonb) as r (ts timestamptz, "pageId" int, kind smallint, "itemId" int, target text, visitor int8,
+      source text, medium text, campaign text, country text, device text, browser text, os text)`);
+}
