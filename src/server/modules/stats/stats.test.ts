@@ -585,7 +585,10 @@ describe('days in the owner\'s time zone, rollups and retention', () => {
       await tx.execute(sql`select 1 from stats_rollup_marks where page_id = ${page.id} for update`);
       await tx.execute(sql`insert into stats_day_visitors (page_id, day, visitor) values (${page.id}, '2026-06-03', 42)`);
       deleted = t.request({ method: 'DELETE', url: `/api/pages/${page.id}`, as: zoned }).then((res) => res.statusCode);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The DELETE is seen waiting on a lock (no fixed pause), and the page is still there.
+      await expect
+        .poll(() => rows(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))
+        .toBeGreaterThan(0);
       expect(await rows(sql`select count(*)::int as n from pages where id = ${page.id}`)).toBe(1);
     });
     expect(await deleted).toBe(204);
