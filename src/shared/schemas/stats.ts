@@ -1,3 +1,4 @@
+import { daysBetween, isDay } from '../days';
 import { z } from '../zod';
 
 /**
@@ -50,14 +51,12 @@ const STATS_MESSAGES = {
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 export function isStatsDay(value: string): boolean {
-  if (!STATS_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return STATS_DAY.test(value) && isDay(value);
 }
 
 /** Days from `from` to `to`, both included (1 when equal). */
 export function statsSpan(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to);
 }
 
 const day = z.string({ message: STATS_MESSAGES.day }).refine(isStatsDay, { message: STATS_MESSAGES.day });

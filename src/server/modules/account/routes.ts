@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { utcDay } from '@shared/days';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { exportFiles } from './export-files';
 import { getAccount } from './get-account';
 
 const signedIn = { auth: 'required' } as const;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 
 /** 'Mi cuenta': who I am, download my data (JSON and a ZIP of my files), delete my account. */
 export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: { accounts: AccountsContext; heavy: HeavyWork }) {

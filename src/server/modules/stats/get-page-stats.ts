@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { eachDay } from '@shared/days';
 import { SOCIAL_ITEM_ID } from '@shared/go-links';
 import { parseSocialClickTarget } from '@shared/social-clicks';
 import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
@@ -12,12 +13,6 @@ import { accountZone } from './time-zone';
 type DayRow = { day: string; views: number; visitors: number; bots: number };
 type ClickRow = { day: string; item_id: number; target: string; clicks: number };
 type DimensionRow = { dimension: Dimension; value: string; views: number };
-
-/** Every day from `from` to `to`, both included. */
-export function daysOf(from: string, to: string): string[] {
-  const count = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  return Array.from({ length: count }, (_, n) => new Date(Date.parse(from) + n * 86_400_000).toISOString().slice(0, 10));
-}
 
 /**
  * The months wholly inside [from, to]: the first one's first day, the last one's first day and
@@ -74,7 +69,7 @@ export async function getPageStats(
     },
     { isolationLevel: 'repeatable read' },
   );
-  const days = daysOf(range.from, range.to);
+  const days = eachDay(range.from, range.to);
   const index = new Map(days.map((day, position) => [day, position]));
   const perDay = days.map((day) => ({ day, views: 0, visitors: 0, clicks: 0, bots: 0 }));
   for (const row of read.days) {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { statsEvents } from '../../db/schema';
 import type { CountryLookup } from './country';
 import { agentOf, sourceOf } from './hit-details';
-import { utcDay, visitorHash } from './visitor-hash';
+import { utcDay } from '@shared/days';
+import { visitorHash } from './visitor-hash';
 
 export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
 

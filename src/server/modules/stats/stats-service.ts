@@ -5,7 +5,8 @@ import { earlyVerdict } from './hit-filter';
 import { EVENT_KIND, type Hit, insertRows, rowsOf } from './hit-rows';
 import { EventPartitions, monthOf } from './partitions';
 import { rollUp } from './roll-up';
-import { utcDay, VisitorSalts } from './visitor-hash';
+import { utcDay } from '@shared/days';
+import { VisitorSalts } from './visitor-hash';
 
 export interface StatsOptions {
   /** false: nothing is counted (the bench's "counting off"); true by default. */

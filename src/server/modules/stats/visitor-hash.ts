@@ -2,11 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { utcDay } from '@shared/days';
 
 const DAY_MS = 86_400_000;
-
-/** The UTC day of an instant in milliseconds ('2026-11-24'): the day whose salt hashes its hits. */
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A visitor (decision 714): HMAC-SHA256 under the day's salt of `IP NUL user agent NUL page id`,

@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './time-series-chart.css';
 import type { StatsDay } from '@shared/schemas/stats';
-import { dayToSeconds } from '../lib/days';
+import { dayToSeconds } from '@shared/days';
 import { formatCount, formatLongDay, formatShortDay } from '../lib/format';
 
 const SERIES = [

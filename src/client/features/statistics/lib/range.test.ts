@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, eachDay, isDay, todayIn } from './days';
+import { addDays, eachDay, isDay, todayIn } from '@shared/days';
 import { countryName, formatPercent } from './format';
 import { customRangeError, resolveRange } from './range';
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isDay, todayIn } from './days';
+import { addDays, daysBetween, isDay, todayIn } from '@shared/days';
 
 export const PRESETS = [7, 30, 90, 365] as const;
 export type Preset = (typeof PRESETS)[number];

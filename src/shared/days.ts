@@ -1,4 +1,7 @@
-/** Calendar days as 'YYYY-MM-DD' strings, counted in UTC so no clock change shifts them. */
+/**
+ * Calendar days as 'YYYY-MM-DD' strings, counted in UTC so no clock change shifts them: the one
+ * module of day arithmetic for the client and the server (issue 34).
+ */
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -7,6 +10,11 @@ function toTime(day: string): number {
   const match = DAY_PATTERN.exec(day);
   if (!match) return Number.NaN;
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** The UTC day of an instant (milliseconds since the epoch). */
+export function utcDay(time: number): string {
+  return fromTime(time);
 }
 
 function fromTime(time: number): string {
