@@ -217,6 +217,8 @@ describe('configuration', () => {
       LIMIT_UPLOAD_MB_PER_USER: '11',
       LIMIT_FAILED_SIGNINS: '4',
       LIMIT_FAILED_SIGNIN_MINUTES: '30',
+      LIMIT_IMAGE_DECODE_MB_PER_HOUR: '64',
+      LIMIT_HEAVY_JOBS_PER_HOUR: '3',
     }).limits;
     expect(limits).toEqual({
       pagesPerUser: 5,
@@ -224,7 +226,11 @@ describe('configuration', () => {
       uploadsPerHour: 9,
       uploadBytesPerUser: 11 * 1024 * 1024,
       failedSignIns: { max: 4, windowMs: 30 * 60_000 },
+      imageDecodeMbPerHour: 64,
+      heavyJobsPerHour: 3,
     });
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: 'Intranet.example, 10.0.0.0/8' }).outboundAllowHosts).toEqual(['intranet.example', '10.0.0.0/8']);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '10.0.0.0/99' })).toThrow(/OUTBOUND_ALLOW_HOSTS/);
     expect(() => loadConfig({ LIMIT_PAGES_PER_USER: '0' })).toThrow(/LIMIT_PAGES_PER_USER/);
     expect(loadConfig({ CSP_IMG_SRC: 'https: https://cdn.example' }).cspImageSources).toEqual(['https:', 'https://cdn.example']);
     expect(() => loadConfig({ CSP_IMG_SRC: "'unsafe-inline'; script-src *" })).toThrow(/CSP_IMG_SRC/);
