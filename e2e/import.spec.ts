@@ -16,9 +16,9 @@ for (const [device, viewport] of [
     test('imports a saved Linktree page: preview, two entries unticked, the public page', async ({ page, browser, owner }) => {
       test.setTimeout(90_000);
       // The editor on a new page (on a phone its preview is a sheet: the toolbar shows it is ready).
-      const created = await owner.api.createPage('Inicio');
+      const created = await owner.api.createPage('Antes de importar');
       await page.goto(`/edit/${created.id}`);
-      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Inicio - ${created.id}`, { timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Antes de importar - ${created.id}`, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Importar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Importar una página' });
       await expect(dialog).toBeVisible();
@@ -56,7 +56,7 @@ for (const [device, viewport] of [
 }
 
 test('a private address is refused with a Spanish message in the dialog', async ({ page, openNewPage }) => {
-  await openNewPage('Inicio');
+  await openNewPage('Sin importar');
   await page.getByRole('button', { name: 'Importar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar una página' });
   await dialog.getByLabel('Dirección de tu página').fill('http://127.0.0.1:1/');

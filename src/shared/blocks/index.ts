@@ -63,7 +63,8 @@ export function blockPlaceholders(type: BlockType): Record<string, string> {
 export function sampleBlockContent(type: BlockType): Record<string, unknown> {
   const files: Partial<Record<BlockType, Record<string, unknown>>> = {
     pdf: { url: 'https://example.com/documento.pdf' },
-    image: { imageUrl: 'https://example.com/imagen.png' },
+    // The e2e server's CSP admits images.test (CSP_IMG_SRC), so a sample image is no violation there.
+    image: { imageUrl: 'http://images.test/imagen.png' },
   };
   return { ...(blockDefaults(type) as Record<string, unknown>), ...blockPlaceholders(type), ...files[type] };
 }
