@@ -67,9 +67,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
   // included (decision 542).
   useEffect(() => {
     if (!reveal) return;
-    // At once, not smoothly: a smooth scroll was cut short at its start in one run out of two while
-    // the new card laid itself out, leaving the block off screen.
-    if (cardRef.current) revealCard(cardRef.current, 'auto');
+    if (cardRef.current) revealCard(cardRef.current);
     // Keyboard users land on the new block, unless they already went somewhere else.
     const focused = document.activeElement;
     if (!focused || focused === document.body || focused.hasAttribute('data-add-content')) toggleRef.current?.focus({ preventScroll: true });

@@ -9,7 +9,7 @@ const BOTTOM_ROOM_PX = 96;
  * (issue 32, decision 542): its top below the sticky header (the card's scroll-margin-top), and
  * further down if the first field would still be under the fold or the floating add button.
  */
-export function revealCard(card: HTMLElement, behavior: ScrollBehavior): void {
+export function revealCard(card: HTMLElement): void {
   // An off-screen card is not laid out (content-visibility, issue 13): the page would end at its
   // placeholder's height and the scroll stop short. Laid out while it scrolls in; on screen it stays so.
   const box = card.firstElementChild instanceof HTMLElement ? card.firstElementChild : null;
@@ -26,5 +26,6 @@ export function revealCard(card: HTMLElement, behavior: ScrollBehavior): void {
     const over = fieldBottom - (window.innerHeight - BOTTOM_ROOM_PX);
     if (over > 0) by += over;
   }
-  window.scrollBy({ top: by, behavior });
+  // At once, not smoothly: a smooth scroll was cut short at its start while the card laid itself out.
+  window.scrollBy({ top: by, behavior: 'auto' });
 }
