@@ -32,8 +32,8 @@ import { type PublicConfigOptions, configRoutes } from './modules/config/routes'
 import { type Readiness, healthRoutes } from './modules/health/routes';
 import { shedReadsWhileDraining } from './modules/health/shed-reads';
 import { importRoutes } from './modules/import/routes';
-import { itemRoutes } from './modules/items/routes';
-import { pageRoutes } from './modules/pages/routes';
+import { itemRoutes, ownerItemRoutes } from './modules/items/routes';
+import { ownerPageRoutes, pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
 import { publicViewRoutes } from './modules/public-view/routes';
 import { ImageWork } from './modules/storage/image-work';
@@ -44,11 +44,11 @@ import { storageRoutes } from './modules/storage/routes';
 import { reclaimCounter } from './modules/storage/upload-quota';
 import { HeavyWork } from './modules/heavy-work/heavy-work';
 import { imageCostCounter } from './modules/storage/process-upload-image';
-import { statsRoutes } from './modules/stats/routes';
+import { ownerStatsRoutes, statsRoutes } from './modules/stats/routes';
 import { type StatsOptions, StatsService } from './modules/stats/stats-service';
 import { brandIconRoutes, themeRoutes } from './modules/themes/routes';
 import { uploadRoutes } from './modules/upload/routes';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, signedInScope } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
 import { apiCacheControl } from './plugins/api-cache-control';
@@ -238,13 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
-  await app.register(importRoutes, { ctx, outbound: options.outbound ?? createOutboundClient() });
   await app.register(themeRoutes);
   await app.register(brandIconRoutes);
-  await app.register(uploadRoutes, { storage, publicUrl });
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
-  await app.register(accountRoutes, { accounts, heavy });
-  await app.register(adminRoutes, { accounts });
 
   let anonKey: string;
   if (options.embeddedAuth) {
@@ -298,7 +294,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.stats?.enabled === false
       ? null
       : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
-  await app.register(statsRoutes, { db: options.db, stats, heavy });
+  await app.register(statsRoutes, { db: options.db, stats });
+  // Every route that needs a signed-in caller, in one scope whose hook answers 401 to anyone else (decision 131).
+  await app.register(signedInScope, {
+    routes: async (scope) => {
+      await scope.register(ownerPageRoutes, { ctx });
+      await scope.register(ownerItemRoutes, { ctx });
+      await scope.register(importRoutes, { ctx, outbound: options.outbound ?? createOutboundClient() });
+      await scope.register(uploadRoutes, { storage, publicUrl });
+      await scope.register(accountRoutes, { accounts, heavy });
+      await scope.register(adminRoutes, { accounts });
+      await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
+    },
+  });
   await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;
@@ -324,5 +332,5 @@ function badUrlAnswer(error: FastifyError, request: FastifyRequest, reply: Fasti
   if (url.startsWith('/storage/')) {
     return reply.send(new StorageError(400, 'InvalidRequest', 'Invalid Request', STORAGE_MESSAGES.invalidRequest).body());
   }
-  return reply.send({ error: MESSAGES.invalidUrl });
+  return reply.send({ error: MESSAGES.invalidUrl, code: 'invalid_url' });
 }

@@ -1,9 +1,14 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { TEXT_MESSAGES } from '@shared/text-hygiene';
 
-/** An error meant for the API's caller: a status and a Spanish message, answered as {"error"}. */
+/**
+ * An error meant for the API's caller: a status, a stable machine code and a Spanish message,
+ * answered as {"error", "code"} (decision 130).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: { path: string; message: string }[],
   ) {
@@ -67,8 +72,7 @@ export const MESSAGES = {
   tooDeep: TEXT_MESSAGES.tooDeep,
 } as const;
 
-export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);
-export const pageNotFound = () => new AppError(404, MESSAGES.pageNotFound);
-export const itemNotFound = () => new AppError(404, MESSAGES.itemNotFound);
-export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
-  new AppError(400, message, details);
+export const pageNotFound = () => new AppError(404, 'page_not_found', MESSAGES.pageNotFound);
+export const itemNotFound = () => new AppError(404, 'item_not_found', MESSAGES.itemNotFound);
+export const badRequest = (code: ErrorCode, message: string, details?: { path: string; message: string }[]) =>
+  new AppError(400, code, message, details);

@@ -45,7 +45,7 @@ describe('pages per account', () => {
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: 'too_many_pages' });
     }
     // Nothing half-made: still three pages, and the refused subpage block was not added.
     expect(await pageCount(owner.id)).toBe(3);
@@ -89,7 +89,7 @@ describe('blocks per page', () => {
     const duplicated = await t.request({ method: 'POST', url: `/api/items/${first.id}/duplicate`, as: owner });
     for (const res of [created, duplicated]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: 'too_many_items' });
     }
     const list = (await t.request({ method: 'GET', url: `/api/pages/${page.id}/items`, as: owner })).json<Item[]>();
     expect(list.map((item) => item.order)).toEqual([0, 1]);
@@ -114,7 +114,7 @@ describe('uploads per hour', () => {
 
     const api = await postItemImage(t, owner, await png());
     expect(api.statusCode).toBe(429);
-    expect(api.json()).toEqual({ error: message });
+    expect(api.json()).toEqual({ error: message, code: 'too_many_uploads' });
     const storage = await uploadStorage(t, owner, await png(), 'profile-picture');
     expect(storage.statusCode).toBe(429);
     expect(storage.json()).toMatchObject({ statusCode: '429', message });
@@ -138,7 +138,7 @@ describe('bytes stored per account', () => {
     expect((await postItemImage(t, owner, await png())).statusCode).toBe(201);
     const big = await postItemImage(t, owner, await noisyPng(40));
     expect(big.statusCode).toBe(409);
-    expect(big.json()).toEqual({ error: 'Has llegado al límite de 3.91 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
+    expect(big.json()).toEqual({ error: 'Has llegado al límite de 3.91 KB de imágenes subidas. Elimina imágenes que ya no uses.', code: 'upload_quota_exceeded' });
     const raw = await uploadStorage(t, owner, await noisyPng(40));
     expect(raw.statusCode).toBe(409);
     expect(raw.json()).toMatchObject({ statusCode: '409', code: 'QuotaExceeded' });

@@ -1,9 +1,16 @@
-/** An answer other than 2xx: the message reads '{status}: {message}' (spec section 7). */
+import { type ErrorCode, isErrorCode } from '@shared/error-codes';
+
+/**
+ * An answer other than 2xx: the message reads '{status}: {message}' (spec section 7). Code that
+ * decides something branches on `code` (decision 130), never on the message's words.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     /** The body's `error` field, else the text body, else the status text. */
     readonly serverMessage: string,
+    /** The body's machine `code`, when the API sent one. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
@@ -33,7 +40,8 @@ function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
   return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+/** The ApiError for a refused answer: the API's {"error", "code"}, a text body, or the status text. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   // An HTML error page (a proxy's 502, say) is no message for a person.
   const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
@@ -41,14 +49,20 @@ async function errorMessage(response: Response): Promise<string> {
     try {
       const parsed = JSON.parse(text) as unknown;
       if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error) {
-        return parsed.error;
+        const code = 'code' in parsed && isErrorCode(parsed.code) ? parsed.code : null;
+        return new ApiError(response.status, parsed.error, code);
       }
     } catch {
       // A text body is the message as it is.
     }
-    return text;
+    return new ApiError(response.status, text);
   }
-  return response.statusText || 'Error';
+  return new ApiError(response.status, response.statusText || 'Error');
+}
+
+/** True when `error` is the API's refusal with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
 }
 
 function isJson(response: Response): boolean {
@@ -98,7 +112,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: init?.signal,
       });
       if (!response.ok) {
-        const error = new ApiError(response.status, await errorMessage(response));
+        const error = await apiErrorOf(response);
         if (response.status === 401 && token) options.onUnauthorized?.();
         throw error;
       }

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { apiErrorOf } from './api-client';
 import { getAccessToken } from './supabase';
 
 /** The file name a Content-Disposition header gives, or the fallback. */
@@ -15,10 +15,7 @@ function fileNameOf(response: Response, fallback: string): string {
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const token = await getAccessToken();
   const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(response.status, body?.error ?? response.statusText);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
   anchor.href = url;

@@ -2,6 +2,7 @@ import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '@shared/error-codes';
 
 /**
  * How long a client may take (decision 856). Sized for a 5 MB photo and a 20 MB PDF from a phone
@@ -52,8 +53,8 @@ export function serverTimeouts(timeouts: RequestTimeouts): { connectionTimeout: 
   };
 }
 
-function rawAnswer(status: number, message: string): string {
-  const body = JSON.stringify({ error: message });
+function rawAnswer(status: number, code: ErrorCode, message: string): string {
+  const body = JSON.stringify({ error: message, code });
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
     'Content-Type: application/json; charset=utf-8\r\n' +
@@ -76,10 +77,10 @@ export function clientErrorAnswer(error: Error & { code?: string }, socket: Sock
   }
   const answer =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? rawAnswer(408, TIMEOUT_MESSAGES.timeout)
+      ? rawAnswer(408, 'request_timeout', TIMEOUT_MESSAGES.timeout)
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? rawAnswer(431, TIMEOUT_MESSAGES.headersTooLarge)
-        : rawAnswer(400, TIMEOUT_MESSAGES.malformed);
+        ? rawAnswer(431, 'headers_too_large', TIMEOUT_MESSAGES.headersTooLarge)
+        : rawAnswer(400, 'malformed_request', TIMEOUT_MESSAGES.malformed);
   socket.end(answer);
 }
 
@@ -108,7 +109,7 @@ export const slowBodyGuard = fp(
         clearInterval(timer);
         request.log.info({ bytes: socket.bytesRead - base.bytes, windowMs: now - base.at }, 'cut off a request whose body came too slowly');
         if (!reply.raw.headersSent) {
-          const body = JSON.stringify({ error: TIMEOUT_MESSAGES.slowBody });
+          const body = JSON.stringify({ error: TIMEOUT_MESSAGES.slowBody, code: 'slow_body' });
           reply.raw.writeHead(408, {
             'content-type': 'application/json; charset=utf-8',
             'content-length': Buffer.byteLength(body),

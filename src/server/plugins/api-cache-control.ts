@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 function isPrivate(request: FastifyRequest, reply: FastifyReply): boolean {
   if (reply.statusCode >= 400) return true;
   const config = request.routeOptions.config;
-  if (config.auth === 'required' || config.admin === true) return true;
+  if (config.signedIn === true || config.admin === true) return true;
   return !reply.hasHeader('cache-control');
 }
 

@@ -5,20 +5,25 @@ import { AppError, MESSAGES } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller, or null for an anonymous request. */
+    /** The caller when a valid bearer token came, else null (any route). */
     user: AuthUser | null;
     /** True when a bearer token was sent but refused. */
     tokenRejected: boolean;
+    /**
+     * The signed-in caller, on routes of the signed-in scope (signedInScope) only: its hook has
+     * answered 401 to anyone else before the route runs.
+     */
+    signedInUser: AuthUser;
   }
   interface FastifyContextConfig {
-    /** 'required': the route answers 401 without a valid token. */
-    auth?: 'required' | 'optional';
+    /** Set by the signed-in scope on each of its routes, never by hand. */
+    signedIn?: true;
     /** Only instance admins (modules/admin); others get 404. */
     admin?: boolean;
   }
 }
 
-/** Reads the bearer token once per request; routes with config.auth 'required' refuse anonymous callers. */
+/** Reads the bearer token once per request into `request.user`; it refuses nobody (see signedInScope). */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
     app.decorateRequest('user', null);
@@ -29,11 +34,6 @@ export const authPlugin = fp(
       if (!token) return;
       request.user = await options.verifier.verify(token);
       request.tokenRejected = request.user === null;
-    });
-
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.config.auth !== 'required' || request.user) return;
-      throw new AppError(401, request.tokenRejected ? MESSAGES.invalidToken : MESSAGES.unauthorized);
     });
   },
   { name: 'auth' },
@@ -46,8 +46,30 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller of a route declared with config.auth 'required'. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, MESSAGES.unauthorized);
-  return request.user;
+function refusal(request: FastifyRequest): AppError {
+  return request.tokenRejected
+    ? new AppError(401, 'invalid_token', MESSAGES.invalidToken)
+    : new AppError(401, 'unauthorized', MESSAGES.unauthorized);
+}
+
+/**
+ * The one scope of the routes that need a signed-in caller (decision 131): whatever `routes`
+ * registers answers 401 to an anonymous caller or a refused token before its handler, its own
+ * preHandlers or its body's use case run, and reads the caller as `request.signedInUser`.
+ * Public routes are registered outside it.
+ */
+export async function signedInScope(scope: FastifyInstance, { routes }: { routes: (scope: FastifyInstance) => Promise<void> }) {
+  scope.decorateRequest('signedInUser', {
+    getter(this: FastifyRequest): AuthUser {
+      if (!this.user) throw refusal(this);
+      return this.user;
+    },
+  });
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, signedIn: true };
+  });
+  scope.addHook('preHandler', async (request) => {
+    if (!request.user) throw refusal(request);
+  });
+  await routes(scope);
 }

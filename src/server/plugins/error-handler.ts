@@ -1,14 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@shared/error-codes';
 import { AppError, MESSAGES } from '../errors';
 
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyBody,
-  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidData,
+const CLIENT_ERRORS: Record<string, { code: ErrorCode; error: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', error: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', error: MESSAGES.emptyBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', error: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', error: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_data', error: MESSAGES.invalidData },
 };
 
 const API_PREFIXES = ['/api/', '/auth/', '/storage/'];
@@ -23,14 +24,14 @@ declare module 'fastify' {
   }
 }
 
-/** One JSON shape for every error, {"error": "<Spanish message>"}; 5xx details stay in the log. */
+/** One JSON shape for every error, {"error": "<Spanish message>", "code": "<machine code>"}; 5xx details stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.decorate('spaIndexHtml', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+        .send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -39,15 +40,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       }));
       const first = details[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : MESSAGES.invalidData;
-      return reply.status(400).send({ error: message, details });
+      return reply.status(400).send({ error: message, code: 'invalid_data', details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.invalidData;
-      return reply.status(status).send({ error: message });
+      return reply.status(status).send(CLIENT_ERRORS[error.code] ?? { error: MESSAGES.invalidData, code: 'invalid_data' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: MESSAGES.internal });
+    return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
   });
 
   // Unknown routes: the single-page app for a browser asking for HTML (client routes survive a
@@ -65,6 +65,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .type('text/html; charset=utf-8')
         .send(html);
     }
-    return reply.status(404).send({ error: MESSAGES.routeNotFound });
+    return reply.status(404).send({ error: MESSAGES.routeNotFound, code: 'route_not_found' });
   });
 });

@@ -23,7 +23,7 @@ function misdirected(url: string, reply: FastifyReply) {
   if (url.startsWith('/storage/')) {
     return reply.send(new StorageError(421, 'MisdirectedRequest', 'Misdirected Request', MESSAGES.misdirected, 421).body());
   }
-  return reply.send({ error: MESSAGES.misdirected });
+  return reply.send({ error: MESSAGES.misdirected, code: 'misdirected' });
 }
 
 /**

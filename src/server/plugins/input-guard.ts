@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '@shared/constants';
-import { inputProblem, problemMessage } from '@shared/text-hygiene';
+import type { ErrorCode } from '@shared/error-codes';
+import { type InputProblem, inputProblem, problemMessage } from '@shared/text-hygiene';
 import { AppError } from '../errors';
+
+const PROBLEM_CODES: Record<InputProblem, ErrorCode> = { nul: 'nul_character', 'ill-formed': 'ill_formed_text', 'too-deep': 'too_deep' };
 
 function refuse(request: FastifyRequest, part: unknown) {
   const problem = inputProblem(part);
   if (!problem) return;
   request.log.info({ problem }, 'refused hostile input');
-  throw new AppError(400, problemMessage(problem, LIMITS.jsonDepthMax));
+  throw new AppError(400, PROBLEM_CODES[problem], problemMessage(problem, LIMITS.jsonDepthMax));
 }
 
 /**

@@ -155,7 +155,7 @@ describe('uploaded files are never served as HTML', () => {
     ] as const) {
       const res = await upload(bytes, name, type);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: expect.stringMatching(/imagen/) });
+      expect(res.json()).toEqual({ error: expect.stringMatching(/imagen/), code: 'not_an_image' });
     }
     expect(await t.database.db.select().from(storageObjects)).toEqual(before);
   });

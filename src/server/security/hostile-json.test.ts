@@ -46,15 +46,15 @@ describe('hostile JSON in block content', () => {
   ])('%s in a block field: 400 on create and on save', async (_name, value) => {
     const create = await refused({ method: 'POST', url: `/api/pages/${page.id}/items`, as: owner, payload: `{"type":"heading","content":{"text":${value}}}` });
     expect(create.statusCode).toBe(400);
-    expect(create.json()).toEqual({ error: ILL_FORMED });
+    expect(create.json()).toEqual({ error: ILL_FORMED, code: 'ill_formed_text' });
     const save = await refused({ method: 'PATCH', url: `/api/items/${item.id}`, as: owner, payload: `{"content":{"text":${value}}}` });
     expect(save.statusCode).toBe(400);
-    expect(save.json()).toEqual({ error: ILL_FORMED });
+    expect(save.json()).toEqual({ error: ILL_FORMED, code: 'ill_formed_text' });
     // In a key, and in a page title, too.
     const key = await refused({ method: 'PATCH', url: `/api/items/${item.id}`, as: owner, payload: `{"content":{${value}:"x","text":"x"}}` });
     expect(key.statusCode).toBe(400);
     const title = await refused({ method: 'PATCH', url: `/api/pages/${page.id}`, as: owner, payload: `{"title":${value}}` });
-    expect(title.json()).toEqual({ error: ILL_FORMED });
+    expect(title.json()).toEqual({ error: ILL_FORMED, code: 'ill_formed_text' });
   });
 
   it('a well-formed pair (an emoji) is text like any other', async () => {
@@ -72,7 +72,7 @@ describe('hostile JSON in block content', () => {
       ]) {
         const res = await refused({ method: 'POST', url: payload.includes('"type"') ? `/api/pages/${page.id}/items` : '/api/pages', as: owner, payload });
         expect(res.statusCode, `${depth}`).toBe(400);
-        expect(res.json()).toEqual({ error: TOO_DEEP });
+        expect(res.json()).toEqual({ error: TOO_DEEP, code: 'too_deep' });
       }
     }
   });

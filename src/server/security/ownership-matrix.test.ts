@@ -40,7 +40,8 @@ interface RouteEntry {
   writes?: boolean;
 }
 
-const SIGN_IN_NEEDED = { error: MESSAGES.unauthorized };
+const SIGN_IN_NEEDED = { error: MESSAGES.unauthorized, code: 'unauthorized' };
+const NOT_FOUND_CODES: Record<string, string> = { [MESSAGES.pageNotFound]: 'page_not_found', [MESSAGES.itemNotFound]: 'item_not_found' };
 const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
 const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> => ({
   anonymous: (res) => {
@@ -49,7 +50,7 @@ const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> =>
   },
   other: (res) => {
     expect(res.statusCode).toBe(404);
-    if (res.body) expect(res.json()).toEqual({ error: notFound });
+    if (res.body) expect(res.json()).toEqual({ error: notFound, code: NOT_FOUND_CODES[notFound] });
   },
   owner: ok,
 });
@@ -342,11 +343,11 @@ const ROUTES: Record<string, RouteEntry> = {
           anonymous: (res: LightMyRequestResponse) => expect(res.statusCode).toBe(401),
           other: (res: LightMyRequestResponse) => {
             expect(res.statusCode).toBe(404);
-            if (res.body) expect(res.json()).toEqual({ error: MESSAGES.routeNotFound });
+            if (res.body) expect(res.json()).toEqual({ error: MESSAGES.routeNotFound, code: 'route_not_found' });
           },
           owner: (res: LightMyRequestResponse) => {
             expect(res.statusCode).toBe(404);
-            if (res.body) expect(res.json()).toEqual({ error: MESSAGES.routeNotFound });
+            if (res.body) expect(res.json()).toEqual({ error: MESSAGES.routeNotFound, code: 'route_not_found' });
           },
         },
         writes: true,
@@ -463,7 +464,7 @@ describe('ownership matrix (from the router)', () => {
     for (const as of [undefined, fixture.other, fixture.owner]) {
       const res = await fixture.t.request({ method: 'GET', url: `/api/items/${fixture.hiddenContact.id}/vcard`, ...(as ? { as } : {}) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: MESSAGES.itemNotFound });
+      expect(res.json()).toEqual({ error: MESSAGES.itemNotFound, code: 'item_not_found' });
     }
   });
 

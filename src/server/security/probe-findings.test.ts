@@ -55,7 +55,7 @@ describe('access tokens', () => {
     for (const token of [await sign({ ...rest, iat: claims.iat }), await sign({ ...rest, exp: claims.exp }), await sign(rest)]) {
       const res = await t.request({ method: 'GET', url: '/api/pages', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.' });
+      expect(res.json()).toEqual({ error: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.', code: 'invalid_token' });
     }
   });
 });
@@ -130,13 +130,13 @@ describe("Node's own refusals, in the API's Spanish shape", () => {
     const { answer } = await rawExchange(origin, request);
     expect(statusOf(answer)).toBe(400);
     expect(answer).toMatch(/content-type: application\/json; charset=utf-8/i);
-    expect(jsonOf(answer)).toEqual({ error: 'La petición HTTP está mal formada.' });
+    expect(jsonOf(answer)).toEqual({ error: 'La petición HTTP está mal formada.', code: 'malformed_request' });
   });
 
   it('headers too large: 431 in Spanish', async () => {
     const { answer } = await rawExchange(origin, `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(statusOf(answer)).toBe(431);
-    expect(jsonOf(answer)).toEqual({ error: 'Las cabeceras de la petición son demasiado grandes.' });
+    expect(jsonOf(answer)).toEqual({ error: 'Las cabeceras de la petición son demasiado grandes.', code: 'headers_too_large' });
   });
 });
 
@@ -154,7 +154,7 @@ describe('slow clients', () => {
       );
       expect(ms).toBeLessThan(30_000);
       expect(statusOf(answer)).toBe(408);
-      expect(jsonOf(answer)).toEqual({ error: 'La petición llegaba demasiado despacio y se ha cortado. Inténtalo de nuevo con una conexión más estable.' });
+      expect(jsonOf(answer)).toEqual({ error: 'La petición llegaba demasiado despacio y se ha cortado. Inténtalo de nuevo con una conexión más estable.', code: 'slow_body' });
     } finally {
       await t.close();
     }
@@ -197,7 +197,7 @@ describe('slow clients', () => {
     it('headers sent a byte a second are cut with 408 in Spanish', async () => {
       const { answer, ms } = await rawExchange(origin, 'GET /api/health HTTP/1.1\r\n', { trickle: 'Host: a\r\nX-Lento: 1234567890\r\n\r\n', everyMs: 1000 });
       expect(statusOf(answer)).toBe(408);
-      expect(jsonOf(answer)).toEqual({ error: 'La petición tardó demasiado en llegar. Inténtalo de nuevo con una conexión más estable.' });
+      expect(jsonOf(answer)).toEqual({ error: 'La petición tardó demasiado en llegar. Inténtalo de nuevo con una conexión más estable.', code: 'request_timeout' });
       expect(ms).toBeLessThan(6000);
     });
   });

@@ -154,7 +154,7 @@ describe('ItemSync: one save per item at a time, nothing typed is lost', () => {
 
   it('a deleted item (404) is forgotten', async () => {
     const { sync } = setup(async () => {
-      throw new ApiError(404, 'Elemento no encontrado');
+      throw new ApiError(404, 'Elemento no encontrado', 'item_not_found');
     });
     sync.edit(PAGE, 4, { content: { text: 'x' } }, { immediate: true });
     await vi.runAllTimersAsync();

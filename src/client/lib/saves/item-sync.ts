@@ -1,6 +1,6 @@
 import type { Item } from '@shared/schemas/item';
 import { Autosave, type SaveStatus } from '@/lib/autosave/autosave';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import type { ItemChanges } from '@/api/items/update-item';
 
 export { browserOffline } from '@/lib/autosave/autosave';
@@ -55,7 +55,7 @@ export class ItemSync {
       sendKeepalive: (itemId, changes) => deps.sendKeepalive(itemId, changes),
       onSaved: (_itemId, item) => deps.onSaved(item),
       refusal: (_error, field) => (field === 'content' ? 'keep' : 'revert'),
-      isGone: (error) => error instanceof ApiError && error.status === 404,
+      isGone: (error) => hasErrorCode(error, 'item_not_found', 'page_not_found'),
       onReverted: (itemId, pageId, _fields, before) => {
         if (Object.keys(before).length > 0) deps.onReverted(pageId, itemId, before);
       },

@@ -135,7 +135,7 @@ describe('DELETE /api/account', () => {
     expect(none.json().error).toContain('Escribe tu contraseña para confirmar.');
     const wrong = await t.request({ method: 'DELETE', url: '/api/account', as: owner, payload: { password: 'no-es-esta' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'La contraseña no es correcta.' });
+    expect(wrong.json()).toEqual({ error: 'La contraseña no es correcta.', code: 'wrong_password' });
     expect((await download(owner, '/api/account')).statusCode).toBe(200);
   });
 

@@ -15,20 +15,20 @@ export async function checkOwnPassword(ctx: AccountsContext, caller: AuthUser, p
   if (ctx.embedded) {
     const failed = ctx.embedded.failedSignIns;
     const [row] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
-    if (!row) throw new AppError(401, MESSAGES.accountGone);
+    if (!row) throw new AppError(401, 'account_gone', MESSAGES.accountGone);
     try {
       await failed.attempt(row.email);
     } catch (error) {
-      if (error instanceof AuthError) throw new AppError(429, error.message);
+      if (error instanceof AuthError) throw new AppError(429, 'too_many_wrong_passwords', error.message);
       throw error;
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
-      throw new AppError(400, MESSAGES.wrongPassword);
+      throw new AppError(400, 'wrong_password', MESSAGES.wrongPassword);
     }
     await failed.succeeded(row.email);
     return;
   }
-  if (!ctx.hosted || !caller.email) throw new AppError(400, MESSAGES.wrongPassword);
+  if (!ctx.hosted || !caller.email) throw new AppError(400, 'wrong_password', MESSAGES.wrongPassword);
   await checkWithProject(ctx.hosted, caller.email, password);
 }
 
@@ -43,11 +43,11 @@ async function checkWithProject(project: { supabaseUrl: string; anonKey: string 
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    throw new AppError(502, MESSAGES.passwordCheckUnavailable);
+    throw new AppError(502, 'password_check_unavailable', MESSAGES.passwordCheckUnavailable);
   }
-  if (response.status === 400 || response.status === 401 || response.status === 422) throw new AppError(400, MESSAGES.wrongPassword);
-  if (response.status === 429) throw new AppError(429, MESSAGES.tooManyWrongPasswords(5));
-  if (!response.ok) throw new AppError(502, MESSAGES.passwordCheckUnavailable);
+  if (response.status === 400 || response.status === 401 || response.status === 422) throw new AppError(400, 'wrong_password', MESSAGES.wrongPassword);
+  if (response.status === 429) throw new AppError(429, 'too_many_wrong_passwords', MESSAGES.tooManyWrongPasswords(5));
+  if (!response.ok) throw new AppError(502, 'password_check_unavailable', MESSAGES.passwordCheckUnavailable);
   const session = (await response.json().catch(() => null)) as { access_token?: unknown } | null;
   if (typeof session?.access_token === 'string') {
     await fetch(`${project.supabaseUrl}/auth/v1/logout?scope=local`, {

@@ -21,7 +21,7 @@ export async function getAccount(ctx: AccountsContext, caller: AuthUser): Promis
   let email = caller.email;
   if (ctx.embedded) {
     const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, caller.id));
-    if (!row) throw new AppError(401, MESSAGES.accountGone);
+    if (!row) throw new AppError(401, 'account_gone', MESSAGES.accountGone);
     email = row.email;
   }
   return { id: caller.id, email, isAdmin: await isAdmin(ctx, caller) };

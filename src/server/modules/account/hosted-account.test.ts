@@ -63,7 +63,7 @@ describe('accounts with a hosted Supabase project', () => {
 
     const wrong = await t.request({ method: 'DELETE', url: '/api/account', headers: { authorization }, payload: { password: 'otra' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: MESSAGES.wrongPassword });
+    expect(wrong.json()).toEqual({ error: MESSAGES.wrongPassword, code: 'wrong_password' });
     const done = await t.request({ method: 'DELETE', url: '/api/account', headers: { authorization }, payload: { password: 'clave-correcta' } });
     expect(done.json()).toEqual({ pages: 1, files: 0 });
     expect((await t.request({ method: 'GET', url: '/api/pages', headers: { authorization } })).json()).toEqual([]);
@@ -77,7 +77,7 @@ describe('accounts with a hosted Supabase project', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/settings', headers: { authorization: admin } })).json()).toEqual({ signups: 'open', embeddedAuth: false, mailEnabled: true });
     const users = await t.request({ method: 'GET', url: '/api/admin/users', headers: { authorization: admin } });
     expect(users.statusCode).toBe(409);
-    expect(users.json()).toEqual({ error: MESSAGES.hostedUsers });
+    expect(users.json()).toEqual({ error: MESSAGES.hostedUsers, code: 'hosted_users' });
     const someone = await tokenFor(randomUUID(), 'otro@example.com');
     expect((await t.request({ method: 'GET', url: '/api/admin/settings', headers: { authorization: someone } })).statusCode).toBe(404);
   });

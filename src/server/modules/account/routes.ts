@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountSchema, deleteAccountSchema, deletionReportSchema } from '@shared/schemas/account';
 import { publicOrigin } from '../../lib/public-origin';
-import { requireUser } from '../../plugins/auth';
 import type { HeavyWork } from '../heavy-work/heavy-work';
 import type { AccountsContext } from './accounts-context';
 import { checkOwnPassword } from './check-password';
@@ -14,20 +13,19 @@ import { exportAccount } from './export-account';
 import { exportFiles } from './export-files';
 import { getAccount } from './get-account';
 
-const signedIn = { auth: 'required' } as const;
 const today = () => utcDay(Date.now());
 
 /** 'Mi cuenta': who I am, download my data (JSON and a ZIP of my files), delete my account. */
 export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: { accounts: AccountsContext; heavy: HeavyWork }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/account', { config: signedIn, schema: { response: { 200: accountSchema } } }, (request) =>
-    getAccount(accounts, requireUser(request)),
+  r.get('/api/account', { schema: { response: { 200: accountSchema } } }, (request) =>
+    getAccount(accounts, request.signedInUser),
   );
 
-  r.get('/api/account/export', { config: signedIn, preHandler: heavy.hook() }, async (request, reply) => {
+  r.get('/api/account/export', { preHandler: heavy.hook() }, async (request, reply) => {
     // Streamed as it is read (decision 868).
-    const document = Readable.from(exportAccount(accounts, requireUser(request), publicOrigin(request, accounts.publicUrl)));
+    const document = Readable.from(exportAccount(accounts, request.signedInUser, publicOrigin(request, accounts.publicUrl)));
     return reply
       .header('content-disposition', contentDisposition(`linkhub-datos-${today()}.json`))
       .header('cache-control', 'no-store')
@@ -35,8 +33,8 @@ export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: {
       .send(document);
   });
 
-  r.get('/api/account/export/files', { config: signedIn, compress: false, preHandler: heavy.hook() }, async (request, reply) => {
-    const zip = await exportFiles(accounts, requireUser(request).id);
+  r.get('/api/account/export/files', { compress: false, preHandler: heavy.hook() }, async (request, reply) => {
+    const zip = await exportFiles(accounts, request.signedInUser.id);
     return reply
       .header('content-disposition', contentDisposition(`linkhub-archivos-${today()}.zip`))
       .header('cache-control', 'no-store')
@@ -46,9 +44,9 @@ export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: {
 
   r.delete(
     '/api/account',
-    { config: signedIn, schema: { body: deleteAccountSchema, response: { 200: deletionReportSchema } } },
+    { schema: { body: deleteAccountSchema, response: { 200: deletionReportSchema } } },
     async (request) => {
-      const caller = requireUser(request);
+      const caller = request.signedInUser;
       await checkOwnPassword(accounts, caller, request.body.password);
       return deleteAccount(accounts, caller.id);
     },

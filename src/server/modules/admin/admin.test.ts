@@ -110,7 +110,7 @@ describe("an admin's one-time recovery link", () => {
 
   it('answers 404 for an unknown user', async () => {
     expect((await call(admin, 'POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/recovery-link')).statusCode).toBe(404);
-    expect((await call(admin, 'POST', '/api/admin/users/nada/recovery-link')).json()).toEqual({ error: MESSAGES.userNotFound });
+    expect((await call(admin, 'POST', '/api/admin/users/nada/recovery-link')).json()).toEqual({ error: MESSAGES.userNotFound, code: 'user_not_found' });
   });
 });
 
@@ -142,8 +142,8 @@ describe('disabling an account', () => {
   });
 
   it("refuses to disable or delete the admin's own account, and unknown users are 404", async () => {
-    expect((await call(admin, 'PATCH', `/api/admin/users/${admin.id}`, { disabled: true })).json()).toEqual({ error: MESSAGES.cannotDisableSelf });
-    expect((await call(admin, 'DELETE', `/api/admin/users/${admin.id}`)).json()).toEqual({ error: MESSAGES.cannotDeleteSelf });
+    expect((await call(admin, 'PATCH', `/api/admin/users/${admin.id}`, { disabled: true })).json()).toEqual({ error: MESSAGES.cannotDisableSelf, code: 'cannot_disable_self' });
+    expect((await call(admin, 'DELETE', `/api/admin/users/${admin.id}`)).json()).toEqual({ error: MESSAGES.cannotDeleteSelf, code: 'cannot_delete_self' });
     expect((await call(admin, 'PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', { disabled: true })).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

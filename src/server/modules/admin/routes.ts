@@ -15,7 +15,6 @@ import {
 import { z } from '@shared/zod';
 import { AppError, MESSAGES } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
-import { requireUser } from '../../plugins/auth';
 import type { AccountsContext } from '../account/accounts-context';
 import { deleteAccount } from '../account/delete-account';
 import { isAdmin } from '../account/get-account';
@@ -27,7 +26,7 @@ import { setUserDisabled } from './set-user-disabled';
 
 const byId = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const userNotFound = () => new AppError(404, MESSAGES.userNotFound);
+const userNotFound = () => new AppError(404, 'user_not_found', MESSAGES.userNotFound);
 
 /**
  * /api/admin: the instance admin's tools (decision 116). Anonymous callers get 401 like every
@@ -37,15 +36,15 @@ const userNotFound = () => new AppError(404, MESSAGES.userNotFound);
  */
 export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { auth: 'required', admin: true } as const;
+  const admin = { admin: true } as const;
 
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.admin) return;
-    if (!(await isAdmin(accounts, requireUser(request)))) throw new AppError(404, MESSAGES.routeNotFound);
+    if (!(await isAdmin(accounts, request.signedInUser))) throw new AppError(404, 'route_not_found', MESSAGES.routeNotFound);
   });
 
   const embeddedOnly = () => {
-    if (!accounts.embedded) throw new AppError(409, MESSAGES.hostedUsers);
+    if (!accounts.embedded) throw new AppError(409, 'hosted_users', MESSAGES.hostedUsers);
   };
   const userId = (request: FastifyRequest<{ Params: { id: string } }>) => {
     embeddedOnly();
@@ -82,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
     { config: admin, schema: { params: byId, body: userStatusSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       const id = userId(request);
-      if (request.body.disabled && id === requireUser(request).id) throw new AppError(409, MESSAGES.cannotDisableSelf);
+      if (request.body.disabled && id === request.signedInUser.id) throw new AppError(409, 'cannot_disable_self', MESSAGES.cannotDisableSelf);
       if (!(await setUserDisabled(accounts, id, request.body.disabled))) throw userNotFound();
       const user = await findAdminUser(accounts.db, id);
       if (!user) throw userNotFound();
@@ -92,7 +91,7 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
 
   r.delete('/api/admin/users/:id', { config: admin, schema: { params: byId, response: { 200: deletionReportSchema } } }, async (request) => {
     const id = userId(request);
-    if (id === requireUser(request).id) throw new AppError(409, MESSAGES.cannotDeleteSelf);
+    if (id === request.signedInUser.id) throw new AppError(409, 'cannot_delete_self', MESSAGES.cannotDeleteSelf);
     if (!(await findAdminUser(accounts.db, id))) throw userNotFound();
     return deleteAccount(accounts, id);
   });
@@ -115,14 +114,14 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
 
   r.post('/api/admin/invitations', { config: admin, schema: { response: { 201: newInvitationSchema } } }, async (request, reply) => {
     embeddedOnly();
-    const invitation = await createInvitation(accounts.db, requireUser(request).id, publicOrigin(request, accounts.publicUrl));
+    const invitation = await createInvitation(accounts.db, request.signedInUser.id, publicOrigin(request, accounts.publicUrl));
     return reply.status(201).send(invitation);
   });
 
   r.delete('/api/admin/invitations/:id', { config: admin, schema: { params: byId } }, async (request, reply) => {
     embeddedOnly();
     if (!UUID.test(request.params.id) || !(await deleteInvitation(accounts.db, request.params.id.toLowerCase()))) {
-      throw new AppError(404, MESSAGES.invitationNotFound);
+      throw new AppError(404, 'invitation_not_found', MESSAGES.invitationNotFound);
     }
     return reply.status(204).send();
   });

@@ -324,7 +324,7 @@ describe('signOut', () => {
 
     const api = await apiPages(token);
     expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ error: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.' });
+    expect(await api.json()).toEqual({ error: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.', code: 'invalid_token' });
 
     const refreshed = await client().auth.refreshSession({ refresh_token: session?.refresh_token ?? '' });
     expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });

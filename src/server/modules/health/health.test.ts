@@ -23,7 +23,7 @@ describe('GET /api/health and /api/ready (decision 834)', () => {
     try {
       const ready = await t.request({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ error: 'El servidor se está deteniendo.' });
+      expect(ready.json()).toEqual({ error: 'El servidor se está deteniendo.', code: 'shutting_down' });
       expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       t.app.readiness.draining = false;
@@ -49,7 +49,7 @@ describe('GET /api/health and /api/ready (decision 834)', () => {
         expect(shed.statusCode).toBe(503);
         expect(shed.headers.connection).toBe('close');
         expect(shed.headers['cache-control']).toBe('no-store');
-        if (method === 'GET') expect(shed.json()).toEqual({ error: 'El servidor se está deteniendo.' });
+        if (method === 'GET') expect(shed.json()).toEqual({ error: 'El servidor se está deteniendo.', code: 'shutting_down' });
       }
       // A write through the same balancer is served: nginx would not resend it.
       const saved = await t.request({
@@ -72,7 +72,7 @@ describe('GET /api/health and /api/ready (decision 834)', () => {
   it('answers unknown API routes with a Spanish 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Ruta no encontrada' });
+    expect(res.json()).toEqual({ error: 'Ruta no encontrada', code: 'route_not_found' });
   });
 });
 
@@ -83,7 +83,7 @@ describe('GET /api/ready without a database', () => {
       await other.database.close();
       const ready = await other.request({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ error: 'La base de datos no responde.' });
+      expect(ready.json()).toEqual({ error: 'La base de datos no responde.', code: 'database_unavailable' });
       expect((await other.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await other.app.close();

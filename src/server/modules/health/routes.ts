@@ -21,11 +21,11 @@ export async function healthRoutes(app: FastifyInstance, { ctx, readiness }: { c
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   app.get('/api/ready', async () => {
-    if (readiness.draining) throw new AppError(503, MESSAGES.shuttingDown);
+    if (readiness.draining) throw new AppError(503, 'shutting_down', MESSAGES.shuttingDown);
     try {
       await ctx.db.execute(sql`select 1`);
     } catch {
-      throw new AppError(503, MESSAGES.databaseUnavailable);
+      throw new AppError(503, 'database_unavailable', MESSAGES.databaseUnavailable);
     }
     return { status: 'ready' };
   });

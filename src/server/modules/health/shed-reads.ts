@@ -25,6 +25,6 @@ export function shedReadsWhileDraining(app: FastifyInstance, readiness: Readines
       .header('connection', 'close')
       .header('retry-after', '1')
       .header('cache-control', 'no-store')
-      .send({ error: MESSAGES.shuttingDown });
+      .send({ error: MESSAGES.shuttingDown, code: 'shutting_down' });
   });
 }

@@ -11,7 +11,7 @@ import { HEAVY_WORK_MESSAGES, HeavyWork } from './heavy-work';
 // Issue 33 N-4, decision 867: export, duplication, long statistics ranges and imports, one at a
 // time per account and within an hourly budget, on the shared counters (two instances here).
 
-const BUSY = { error: HEAVY_WORK_MESSAGES.busy };
+const BUSY = { error: HEAVY_WORK_MESSAGES.busy, code: 'heavy_work_busy' };
 let database: DatabaseHandle;
 let a: TestApp;
 let b: TestApp;
@@ -109,7 +109,7 @@ describe('an hourly budget of heavy jobs per account, across instances', () => {
     for (const app of [a, b]) {
       const refused = await app.request({ method: 'GET', url: '/api/account/export', as: owner });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: 'Has hecho demasiadas operaciones largas en la última hora (máximo 5). Inténtalo de nuevo más tarde.' });
+      expect(refused.json()).toEqual({ error: 'Has hecho demasiadas operaciones largas en la última hora (máximo 5). Inténtalo de nuevo más tarde.', code: 'heavy_work_budget' });
     }
     // Another account has its own budget.
     expect((await b.request({ method: 'GET', url: '/api/account/export', as: await b.user() })).statusCode).toBe(200);

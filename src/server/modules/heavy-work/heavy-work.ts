@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter, CounterStore } from '../../counters/counters';
 import { AppError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -38,9 +37,9 @@ export class HeavyWork {
 
   /** Takes the account's place and charges its budget; answers the function that gives the place back (safe to call twice). */
   async begin(ownerId: string): Promise<() => Promise<void>> {
-    if ((await this.budget.peek(ownerId)).count >= this.perHour) throw new AppError(429, HEAVY_WORK_MESSAGES.budget(this.perHour));
+    if ((await this.budget.peek(ownerId)).count >= this.perHour) throw new AppError(429, 'heavy_work_budget', HEAVY_WORK_MESSAGES.budget(this.perHour));
     // The first hit takes the place; the holder's reset gives it back, whoever was refused meanwhile.
-    if ((await this.running.hit(ownerId)).count > 1) throw new AppError(429, HEAVY_WORK_MESSAGES.busy);
+    if ((await this.running.hit(ownerId)).count > 1) throw new AppError(429, 'heavy_work_busy', HEAVY_WORK_MESSAGES.busy);
     try {
       await this.budget.hit(ownerId);
     } catch (error) {
@@ -73,7 +72,7 @@ export class HeavyWork {
   hook(when: (request: FastifyRequest) => boolean = () => true) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!when(request)) return;
-      const release = await this.begin(requireUser(request).id);
+      const release = await this.begin(request.signedInUser.id);
       reply.raw.once('close', () => {
         release().catch((error: unknown) => request.log.error({ err: error }, 'could not give back a heavy job place'));
       });

@@ -126,7 +126,7 @@ describe('the import API (issue 37)', () => {
     const pdf = multipart([{ name: 'file', fileName: 'ana.pdf', contentType: 'application/pdf', value: '%PDF-1.4' }]);
     const refused = await t.request({ method: 'POST', url: '/api/import/preview', headers: pdf.headers, payload: pdf.payload, as: owner });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Elige una página guardada (.html).' });
+    expect(refused.json()).toEqual({ error: 'Elige una página guardada (.html).', code: 'import_file_type' });
   });
 
   it.each([
@@ -140,13 +140,13 @@ describe('the import API (issue 37)', () => {
   ])('refuses %s with a Spanish 400', async (url, message) => {
     const res = await preview({ url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'import_fetch_refused' });
   });
 
   it('refuses a redirect to a private address, and what is not a page', async () => {
-    expect((await preview({ url: `http://links.example:${port}/a-casa` })).json()).toEqual({ error: OUTBOUND_MESSAGES.privateAddress });
-    expect((await preview({ url: `http://links.example:${port}/imagen` })).json()).toEqual({ error: 'La dirección no devolvió una página web (HTML).' });
-    expect((await preview({ url: `http://links.example:${port}/nada` })).json()).toEqual({ error: 'La página respondió con un error (404).' });
+    expect((await preview({ url: `http://links.example:${port}/a-casa` })).json()).toEqual({ error: OUTBOUND_MESSAGES.privateAddress, code: 'import_fetch_refused' });
+    expect((await preview({ url: `http://links.example:${port}/imagen` })).json()).toEqual({ error: 'La dirección no devolvió una página web (HTML).', code: 'import_not_html' });
+    expect((await preview({ url: `http://links.example:${port}/nada` })).json()).toEqual({ error: 'La página respondió con un error (404).', code: 'import_fetch_failed' });
     expect((await preview({})).statusCode).toBe(400);
     expect((await t.request({ method: 'POST', url: '/api/import/preview', payload: { url: 'x' } })).statusCode).toBe(401);
   });

@@ -37,11 +37,11 @@ export async function previewFromUrl(outbound: OutboundClient, url: string): Pro
   try {
     answer = await outbound.fetch(address, { maxBytes: IMPORT_MAX_BYTES, headers: { accept: 'text/html', 'user-agent': 'LinkHub-import/1.0' } });
   } catch (error) {
-    if (error instanceof OutboundError) throw new AppError(400, error.message);
+    if (error instanceof OutboundError) throw new AppError(400, 'import_fetch_refused', error.message);
     throw error;
   }
-  if (answer.status < 200 || answer.status > 299) throw new AppError(400, IMPORT_MESSAGES.status(answer.status));
+  if (answer.status < 200 || answer.status > 299) throw new AppError(400, 'import_fetch_failed', IMPORT_MESSAGES.status(answer.status));
   const type = String(answer.headers['content-type'] ?? '');
-  if (type && !/html/i.test(type)) throw new AppError(400, IMPORT_MESSAGES.notHtml);
+  if (type && !/html/i.test(type)) throw new AppError(400, 'import_not_html', IMPORT_MESSAGES.notHtml);
   return previewFromHtml(answer.body.toString('utf8'), answer.url);
 }

@@ -5,12 +5,10 @@ import { pageSchema } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
 import { AppError, MESSAGES, badRequest } from '../../errors';
 import type { OutboundClient } from '../../lib/outbound';
-import { requireUser } from '../../plugins/auth';
 import { UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
 import { importPage } from './import-page';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, previewFromHtml, previewFromUrl } from './preview-import';
 
-const signedIn = { auth: 'required' } as const;
 
 /**
  * Issue 37's import: POST /api/import/preview (multipart `file`: a saved page; or JSON `{"url"}`:
@@ -22,29 +20,30 @@ export async function importRoutes(app: FastifyInstance, options: { ctx: AppCont
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/import',
     // Reading a page and creating many blocks are heavy jobs: one at a time per account (decision 867).
-    { config: signedIn, schema: { body: importRequestSchema, response: { 201: pageSchema } }, preHandler: options.ctx.heavy.hook() },
-    async (request, reply) => reply.status(201).send(await importPage(options.ctx, requireUser(request).id, request.body)),
+    { schema: { body: importRequestSchema, response: { 201: pageSchema } }, preHandler: options.ctx.heavy.hook() },
+    async (request, reply) => reply.status(201).send(await importPage(options.ctx, request.signedInUser.id, request.body)),
   );
 }
 
 /** Its own scope: it takes a file (multipart, 5 MB) or a JSON body, read by hand as the uploads' scope does. */
 async function previewRoute(app: FastifyInstance, { ctx, outbound }: { ctx: AppContext; outbound: OutboundClient }) {
-  await acceptUploads(app, () => new AppError(413, IMPORT_MESSAGES.fileTooLarge), IMPORT_MAX_BYTES);
+  await acceptUploads(app, () => new AppError(413, 'import_file_too_large', IMPORT_MESSAGES.fileTooLarge), IMPORT_MAX_BYTES);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/import/preview',
-    { config: signedIn, schema: { response: { 200: importPreviewAnswerSchema } }, preHandler: ctx.heavy.hook() },
+    { schema: { response: { 200: importPreviewAnswerSchema } }, preHandler: ctx.heavy.hook() },
     async (request) => {
-      requireUser(request);
       if (request.isMultipart()) {
         let upload;
         try {
           upload = await readUpload(request, 'file');
         } catch (error) {
           if (!(error instanceof UploadRejected)) throw error;
-          if (error.reason === 'too-large') throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
-          throw badRequest(error.reason === 'missing-file' ? IMPORT_MESSAGES.missingFile : MESSAGES.invalidData);
+          if (error.reason === 'too-large') throw new AppError(413, 'import_file_too_large', IMPORT_MESSAGES.fileTooLarge);
+          throw error.reason === 'missing-file'
+            ? badRequest('import_file_missing', IMPORT_MESSAGES.missingFile)
+            : badRequest('invalid_data', MESSAGES.invalidData);
         }
-        if (upload.fileName && !/\.html?$/i.test(upload.fileName)) throw badRequest(IMPORT_MESSAGES.fileType);
+        if (upload.fileName && !/\.html?$/i.test(upload.fileName)) throw badRequest('import_file_type', IMPORT_MESSAGES.fileType);
         return previewFromHtml(upload.bytes.toString('utf8'), null);
       }
       const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
@@ -52,10 +51,10 @@ async function previewRoute(app: FastifyInstance, { ctx, outbound }: { ctx: AppC
       try {
         json = JSON.parse(body);
       } catch {
-        throw badRequest(body ? MESSAGES.invalidJson : MESSAGES.emptyBody);
+        throw body ? badRequest('invalid_json', MESSAGES.invalidJson) : badRequest('empty_body', MESSAGES.emptyBody);
       }
       const parsed = importUrlSchema.safeParse(json);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidData);
+      if (!parsed.success) throw badRequest('invalid_data', parsed.error.issues[0]?.message ?? MESSAGES.invalidData);
       return previewFromUrl(outbound, parsed.data.url);
     },
   );

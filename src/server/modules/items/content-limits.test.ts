@@ -215,7 +215,7 @@ describe('subpage cycles', () => {
     for (const [into, names] of [[childId, childId], [grandId, childId], [grandId, root.id], [root.id, root.id]] as const) {
       const res = await post(into, { type: 'subpage', content: { title: 'Pegada', pageId: names } });
       expect(res.statusCode, `${names} into ${into}`).toBe(409);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: 'subpage_cycle' });
     }
     expect((await t.request({ method: 'GET', url: '/api/pages', as: owner })).json<Page[]>()).toHaveLength(before);
     // Pasting it beside itself (into the same parent) is a copy, as before.

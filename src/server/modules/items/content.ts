@@ -11,11 +11,11 @@ export function checkContent(type: BlockType, raw: unknown): Record<string, unkn
   const result = validateBlockContent(type, raw);
   if (!result.success) {
     const path = result.path ? `content.${result.path}` : 'content';
-    throw badRequest(result.error, [{ path, message: result.error }]);
+    throw badRequest('invalid_content', result.error, [{ path, message: result.error }]);
   }
   if (contentBytes(result.data) > LIMITS.itemContentBytes) {
     const message = MESSAGES.itemTooLarge(LIMITS.itemContentBytes);
-    throw new AppError(400, message, [{ path: 'content', message }]);
+    throw new AppError(400, 'item_too_large', message, [{ path: 'content', message }]);
   }
   return result.data;
 }

@@ -64,7 +64,7 @@ async function createChildPage(
     ? await tx.select().from(pages).where(and(eq(pages.id, sourceId), eq(pages.userId, userId)))
     : [];
   // Pasting a subpage block into its own page or into a page below it would copy it into itself.
-  if (source && (await isSelfOrAncestor(tx, source.id, parentId))) throw new AppError(409, MESSAGES.subpageCycle);
+  if (source && (await isSelfOrAncestor(tx, source.id, parentId))) throw new AppError(409, 'subpage_cycle', MESSAGES.subpageCycle);
   // The child page takes the card's title (decision 013), a pasted copy included.
   // A new one takes its parent's look (decision 016) and a slug from its title.
   const [parent] = source ? [] : await tx.select().from(pages).where(eq(pages.id, parentId));

@@ -27,7 +27,7 @@ export async function duplicateItem(ctx: AppContext, userId: string, itemId: num
       .from(pages)
       .where(and(eq(pages.id, childId), eq(pages.userId, userId)));
     if (!child) return insertCopy(ctx, userId, itemId, item.content);
-    if (await isSelfOrAncestor(ctx.db, child.id, item.pageId)) throw new AppError(409, MESSAGES.subpageCycle);
+    if (await isSelfOrAncestor(ctx.db, child.id, item.pageId)) throw new AppError(409, 'subpage_cycle', MESSAGES.subpageCycle);
     await checkItemCap(ctx.db, item.pageId, ctx.limits.itemsPerPage);
     const cardTitle = typeof item.content.title === 'string' ? item.content.title.trim().slice(0, LIMITS.titleMax) : '';
     const made: number[] = [];

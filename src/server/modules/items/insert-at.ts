@@ -31,5 +31,5 @@ export async function insertItemAt(
 /** Refuses a block over the page's cap (decision 801); the caller holds the page's lock. */
 export async function checkItemCap(db: Executor, pageId: number, maxItems: number) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items).where(eq(items.pageId, pageId));
-  if (total >= maxItems) throw new AppError(409, MESSAGES.tooManyItems(maxItems));
+  if (total >= maxItems) throw new AppError(409, 'too_many_items', MESSAGES.tooManyItems(maxItems));
 }

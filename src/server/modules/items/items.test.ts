@@ -141,7 +141,7 @@ describe('GET /api/pages/{id}/items', () => {
   it('answers 404 for a page that does not exist', async () => {
     const res = await t.request({ method: 'GET', url: '/api/pages/987654/items' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Página no encontrada' });
+    expect(res.json()).toEqual({ error: 'Página no encontrada', code: 'page_not_found' });
   });
 });
 
@@ -291,7 +291,7 @@ describe('reordering', () => {
       expect(res.statusCode, JSON.stringify(itemIds)).toBe(400);
     }
     const bad = await t.request({ method: 'POST', url: '/api/items/reorder', payload: { pageId: page.id, itemIds: [ids[0], ids[1]] }, as: owner });
-    expect(bad.json()).toEqual({ error: 'La lista de elementos no coincide con los elementos de la página.' });
+    expect(bad.json()).toEqual({ error: 'La lista de elementos no coincide con los elementos de la página.', code: 'reorder_mismatch' });
     expect(orders(await listItems(t, page.id))).toEqual([[ids[0], 0], [ids[1], 1], [ids[2], 2]]);
   });
 
@@ -313,21 +313,21 @@ describe('ownership of item calls', () => {
     const page = await createPage(t, owner);
     const item = await createItem(t, owner, page.id, heading('mío'));
     const calls = [
-      { method: 'POST' as const, url: `/api/pages/${page.id}/items`, payload: heading('intruso'), notFound: 'Página no encontrada' },
-      { method: 'PATCH' as const, url: `/api/items/${item.id}`, payload: { isVisible: false }, notFound: 'Elemento no encontrado' },
-      { method: 'POST' as const, url: `/api/items/${item.id}/duplicate`, notFound: 'Elemento no encontrado' },
-      { method: 'POST' as const, url: '/api/items/reorder', payload: { pageId: page.id, itemIds: [] as number[] }, notFound: 'Página no encontrada' },
-      { method: 'PATCH' as const, url: `/api/pages/${page.id}/items/order`, payload: { itemIds: [] as number[] }, notFound: 'Página no encontrada' },
-      { method: 'DELETE' as const, url: `/api/items/${item.id}`, notFound: 'Elemento no encontrado' },
+      { method: 'POST' as const, url: `/api/pages/${page.id}/items`, payload: heading('intruso'), notFound: 'Página no encontrada', code: 'page_not_found' },
+      { method: 'PATCH' as const, url: `/api/items/${item.id}`, payload: { isVisible: false }, notFound: 'Elemento no encontrado', code: 'item_not_found' },
+      { method: 'POST' as const, url: `/api/items/${item.id}/duplicate`, notFound: 'Elemento no encontrado', code: 'item_not_found' },
+      { method: 'POST' as const, url: '/api/items/reorder', payload: { pageId: page.id, itemIds: [] as number[] }, notFound: 'Página no encontrada', code: 'page_not_found' },
+      { method: 'PATCH' as const, url: `/api/pages/${page.id}/items/order`, payload: { itemIds: [] as number[] }, notFound: 'Página no encontrada', code: 'page_not_found' },
+      { method: 'DELETE' as const, url: `/api/items/${item.id}`, notFound: 'Elemento no encontrado', code: 'item_not_found' },
     ];
     const currentIds = async () => (await listItems(t, page.id, owner)).map((i) => i.id);
-    for (const { notFound, ...call } of calls) {
+    for (const { notFound, code, ...call } of calls) {
       if ('itemIds' in (call.payload ?? {})) (call.payload as { itemIds: number[] }).itemIds = await currentIds();
       const anonymous = await t.request(call);
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
       const other = await t.request({ ...call, as: stranger });
       expect(other.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(other.json()).toEqual({ error: notFound });
+      expect(other.json()).toEqual({ error: notFound, code });
       const mine = await t.request({ ...call, as: owner });
       expect(mine.statusCode, `${call.method} ${call.url}`).toBeLessThan(300);
     }

@@ -36,6 +36,6 @@ export async function checkPageRoom(
   if (!exceeded) return;
   if (before && after.contentBytes <= before.contentBytes && after.renderedBytes <= before.renderedBytes) return;
   throw exceeded === 'content'
-    ? new AppError(409, MESSAGES.pageContentTooLarge(LIMITS.pageContentBytes))
-    : new AppError(409, MESSAGES.pageRenderTooLarge(LIMITS.pageRenderBytes));
+    ? new AppError(409, 'page_content_too_large', MESSAGES.pageContentTooLarge(LIMITS.pageContentBytes))
+    : new AppError(409, 'page_render_too_large', MESSAGES.pageRenderTooLarge(LIMITS.pageRenderBytes));
 }

@@ -22,7 +22,7 @@ export async function reorderItems(
     const current = await tx.select({ id: items.id }).from(items).where(eq(items.pageId, pageId));
     const currentIds = new Set(current.map((row) => row.id));
     if (currentIds.size !== itemIds.length || itemIds.some((id) => !currentIds.has(id))) {
-      throw badRequest(MESSAGES.reorderMismatch);
+      throw badRequest('reorder_mismatch', MESSAGES.reorderMismatch);
     }
     if (itemIds.length > 0) {
       const positions = sql.join(

@@ -12,7 +12,6 @@ import {
 import { z } from '@shared/zod';
 import type { AppContext } from '../../context';
 import { revalidated } from '../../lib/public-json';
-import { requireUser } from '../../plugins/auth';
 import { createItem } from './create-item';
 import { deleteItem } from './delete-item';
 import { duplicateItem } from './duplicate-item';
@@ -20,10 +19,10 @@ import { listItems } from './list-items';
 import { reorderItems } from './reorder-items';
 import { updateItem } from './update-item';
 
-const signedIn = { auth: 'required' } as const;
 const byId = z.object({ id: idParam });
 const itemList = { 200: z.array(itemSchema) };
 
+/** The public list of a page's items (the owner's own list when signed in). */
 export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,34 +48,39 @@ export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     );
     return revalidated(request, reply, list) ? reply : list;
   });
+}
+
+/** The owner's item writes, registered in the signed-in scope. */
+export async function ownerItemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/pages/:id/items',
-    { config: signedIn, schema: { params: byId, body: createItemSchema, response: { 201: itemSchema } } },
+    { schema: { params: byId, body: createItemSchema, response: { 201: itemSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createItem(ctx, requireUser(request).id, request.params.id, request.body)),
+      reply.status(201).send(await createItem(ctx, request.signedInUser.id, request.params.id, request.body)),
   );
 
-  r.post('/api/items/reorder', { config: signedIn, schema: { body: reorderItemsSchema, response: itemList } }, (request) =>
-    reorderItems(ctx, requireUser(request).id, request.body.pageId, request.body.itemIds),
+  r.post('/api/items/reorder', { schema: { body: reorderItemsSchema, response: itemList } }, (request) =>
+    reorderItems(ctx, request.signedInUser.id, request.body.pageId, request.body.itemIds),
   );
 
   r.patch(
     '/api/pages/:id/items/order',
-    { config: signedIn, schema: { params: byId, body: pageItemsOrderSchema, response: itemList } },
-    (request) => reorderItems(ctx, requireUser(request).id, request.params.id, request.body.itemIds),
+    { schema: { params: byId, body: pageItemsOrderSchema, response: itemList } },
+    (request) => reorderItems(ctx, request.signedInUser.id, request.params.id, request.body.itemIds),
   );
 
-  r.patch('/api/items/:id', { config: signedIn, schema: { params: byId, body: updateItemSchema, response: { 200: itemSchema } } }, (request) =>
-    updateItem(ctx, requireUser(request).id, request.params.id, request.body),
+  r.patch('/api/items/:id', { schema: { params: byId, body: updateItemSchema, response: { 200: itemSchema } } }, (request) =>
+    updateItem(ctx, request.signedInUser.id, request.params.id, request.body),
   );
 
-  r.delete('/api/items/:id', { config: signedIn, schema: { params: byId } }, async (request, reply) => {
-    await deleteItem(ctx, requireUser(request).id, request.params.id);
+  r.delete('/api/items/:id', { schema: { params: byId } }, async (request, reply) => {
+    await deleteItem(ctx, request.signedInUser.id, request.params.id);
     return reply.status(204).send();
   });
 
-  r.post('/api/items/:id/duplicate', { config: signedIn, schema: { params: byId, response: { 201: itemSchema } } }, async (request, reply) =>
-    reply.status(201).send(await duplicateItem(ctx, requireUser(request).id, request.params.id)),
+  r.post('/api/items/:id/duplicate', { schema: { params: byId, response: { 201: itemSchema } } }, async (request, reply) =>
+    reply.status(201).send(await duplicateItem(ctx, request.signedInUser.id, request.params.id)),
   );
 }

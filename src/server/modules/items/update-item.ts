@@ -36,10 +36,10 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     if (changes.isVisible !== undefined) set.isVisible = changes.isVisible;
     if (changes.linkUrl !== undefined) set.linkUrl = changes.linkUrl;
     if (changes.content !== undefined) {
-      if (!isBlockType(item.type)) throw badRequest(`Tipo de contenido no válido: ${item.type}`);
+      if (!isBlockType(item.type)) throw badRequest('invalid_block_type', `Tipo de contenido no válido: ${item.type}`);
       set.content = checkContent(item.type, keepSubpageId(item.type, changes.content, item.content));
     }
-    if (Object.keys(set).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
+    if (Object.keys(set).length === 0) throw new AppError(400, 'nothing_to_update', MESSAGES.nothingToUpdate);
 
     let fresh: SQL | undefined;
     if (changes.saveWriter !== undefined && changes.saveSeq !== undefined) {
@@ -63,7 +63,7 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
       return { row: updated, applied: true };
     }
     const [stored] = fresh ? await tx.select().from(items).where(eq(items.id, itemId)) : [];
-    if (!stored) throw new AppError(404, MESSAGES.itemNotFound);
+    if (!stored) throw new AppError(404, 'item_not_found', MESSAGES.itemNotFound);
     return { row: stored, applied: false };
   });
   return toItemDto(row.row);

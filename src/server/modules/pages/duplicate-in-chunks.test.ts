@@ -71,7 +71,7 @@ describe('duplicating a tree of subpages in chunks', () => {
     expect(await pagesOf(owner)).toBe(25);
     const res = await t.request({ method: 'POST', url: `/api/pages/${root.id}/duplicate`, as: owner });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Has llegado al máximo de 40 páginas (subpáginas incluidas). Elimina alguna para crear otra.' });
+    expect(res.json()).toEqual({ error: 'Has llegado al máximo de 40 páginas (subpáginas incluidas). Elimina alguna para crear otra.', code: 'too_many_pages' });
     expect(await pagesOf(owner)).toBe(25);
   });
 

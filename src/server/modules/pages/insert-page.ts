@@ -25,7 +25,7 @@ export async function insertPage(
   if (values.userId) await checkPageCap(db, values.userId, maxPages);
   if ('explicit' in slug) {
     const row = await insertWithSlug(db, values, slug.explicit);
-    if (!row) throw new AppError(409, MESSAGES.slugTaken(slug.explicit));
+    if (!row) throw new AppError(409, 'slug_taken', MESSAGES.slugTaken(slug.explicit));
     return row;
   }
 
@@ -34,7 +34,7 @@ export async function insertPage(
     const row = await insertWithSlug(db, values, await firstFreeSlug(db, base));
     if (row) return row;
   }
-  throw new AppError(409, MESSAGES.slugTaken(base));
+  throw new AppError(409, 'slug_taken', MESSAGES.slugTaken(base));
 }
 
 /** The new page with `slug`, or null (and nothing kept) when some page has or had that slug. */
@@ -59,5 +59,5 @@ async function insertWithSlug(db: Executor, values: NewPage, slug: string): Prom
 async function checkPageCap(db: Executor, userId: string, maxPages: number) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(pages).where(eq(pages.userId, userId));
-  if (total >= maxPages) throw new AppError(409, MESSAGES.tooManyPages(maxPages));
+  if (total >= maxPages) throw new AppError(409, 'too_many_pages', MESSAGES.tooManyPages(maxPages));
 }

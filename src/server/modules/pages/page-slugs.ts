@@ -19,7 +19,7 @@ export async function claimSlug(db: Executor, pageId: number, slug: string): Pro
     .returning({ slug: pageSlugs.slug });
   if (claimed) return;
   const [holder] = await db.select({ pageId: pageSlugs.pageId }).from(pageSlugs).where(eq(pageSlugs.slug, slug));
-  if (holder?.pageId !== pageId) throw new AppError(409, MESSAGES.slugTaken(slug));
+  if (holder?.pageId !== pageId) throw new AppError(409, 'slug_taken', MESSAGES.slugTaken(slug));
 }
 
 /**

@@ -20,7 +20,7 @@ describe('authentication', () => {
   it('refuses the page list without a token', async () => {
     const res = await t.request({ method: 'GET', url: '/api/pages' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para hacer esto.' });
+    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para hacer esto.', code: 'unauthorized' });
   });
 
   it('refuses expired, foreign-signed, anon and wrong-audience tokens', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/pages', () => {
     await createPage(t, owner, { title: 'Uno', slug: 'reservado' });
     const res = await t.request({ method: 'POST', url: '/api/pages', payload: { title: 'Dos', slug: 'reservado' }, as: stranger });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'La URL "reservado" ya está en uso. Elige otra.' });
+    expect(res.json()).toEqual({ error: 'La URL "reservado" ya está en uso. Elige otra.', code: 'slug_taken' });
   });
 
   it('refuses slugs with characters other than lowercase letters, digits and hyphens', async () => {
@@ -114,11 +114,11 @@ describe('POST /api/pages', () => {
       as: owner,
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'El cuerpo de la petición no es JSON válido.' });
+    expect(malformed.json()).toEqual({ error: 'El cuerpo de la petición no es JSON válido.', code: 'invalid_json' });
 
     const xml = await t.request({ method: 'POST', url: '/api/pages', payload: '<a/>', headers: { 'content-type': 'application/xml' }, as: owner });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ error: 'Tipo de contenido no admitido.' });
+    expect(xml.json()).toEqual({ error: 'Tipo de contenido no admitido.', code: 'unsupported_media_type' });
 
     const huge = await t.request({
       method: 'POST',
@@ -127,7 +127,7 @@ describe('POST /api/pages', () => {
       as: owner,
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: 'La petición es demasiado grande.' });
+    expect(huge.json()).toEqual({ error: 'La petición es demasiado grande.', code: 'body_too_large' });
   });
 });
 
@@ -176,7 +176,7 @@ describe('public page reads', () => {
   });
 
   it('answers 404 for a missing page and 400 for a malformed id', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/pages/no-existe' })).json()).toEqual({ error: 'Página no encontrada' });
+    expect((await t.request({ method: 'GET', url: '/api/pages/no-existe' })).json()).toEqual({ error: 'Página no encontrada', code: 'page_not_found' });
     expect((await t.request({ method: 'GET', url: '/api/pages/id/999999' })).statusCode).toBe(404);
     const bad = await t.request({ method: 'GET', url: '/api/pages/id/abc' });
     expect(bad.statusCode).toBe(400);
@@ -244,7 +244,7 @@ describe('PATCH /api/pages/{pageId}', () => {
     const page = await createPage(t, owner, { title: 'Libre' });
     const res = await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { slug: taken.slug }, as: owner });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: `La URL "${taken.slug}" ya está en uso. Elige otra.` });
+    expect(res.json()).toEqual({ error: `La URL "${taken.slug}" ya está en uso. Elige otra.`, code: 'slug_taken' });
   });
 });
 
@@ -322,7 +322,7 @@ describe('ownership of page calls', () => {
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
       const other = await t.request({ ...call, as: stranger });
       expect(other.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(other.json()).toEqual({ error: 'Página no encontrada' });
+      expect(other.json()).toEqual({ error: 'Página no encontrada', code: 'page_not_found' });
     }
     const after = await t.request({ method: 'GET', url: `/api/pages/id/${page.id}`, as: owner });
     expect(after.json()).toEqual(page);

@@ -6,7 +6,6 @@ import { createPageSchema, pageSchema, publicPageSchema, updatePageSchema } from
 import { z } from '@shared/zod';
 import type { AppContext } from '../../context';
 import { revalidated } from '../../lib/public-json';
-import { requireUser } from '../../plugins/auth';
 import { createPage } from './create-page';
 import { deletePage } from './delete-page';
 import { duplicatePage } from './duplicate-page';
@@ -15,22 +14,14 @@ import { getPageBySlug } from './get-page-by-slug';
 import { listPages } from './list-pages';
 import { updatePage } from './update-page';
 
-const signedIn = { auth: 'required' } as const;
 const byId = z.object({ id: idParam });
 const page = { 200: pageSchema };
 // The owner's page first: a visitor's answer lacks its owner-only fields and falls to the second.
 const pageOrPublic = { 200: z.union([pageSchema, publicPageSchema]) };
 
+/** A page read by id or slug: the owner's own when signed in, else the public one. */
 export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/pages', { config: signedIn, schema: { response: { 200: z.array(pageSchema) } } }, (request) =>
-    listPages(ctx, requireUser(request).id),
-  );
-
-  r.post('/api/pages', { config: signedIn, schema: { body: createPageSchema, response: { 201: pageSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createPage(ctx, requireUser(request).id, request.body)),
-  );
 
   // A visitor's answer carries an ETag (304 when unchanged); a signed-in one is no-store (decision 864).
   r.get('/api/pages/id/:id', { schema: { params: byId, response: pageOrPublic } }, async (request, reply) => {
@@ -46,18 +37,31 @@ export async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return revalidated(request, reply, page) ? reply : page;
     },
   );
+}
 
-  r.patch('/api/pages/:id', { config: signedIn, schema: { params: byId, body: updatePageSchema, response: page } }, (request) =>
-    updatePage(ctx, requireUser(request).id, request.params.id, request.body),
+/** The owner's pages, registered in the signed-in scope. */
+export async function ownerPageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/pages', { schema: { response: { 200: z.array(pageSchema) } } }, (request) =>
+    listPages(ctx, request.signedInUser.id),
   );
 
-  r.delete('/api/pages/:id', { config: signedIn, schema: { params: byId } }, async (request, reply) => {
-    await deletePage(ctx, requireUser(request).id, request.params.id);
+  r.post('/api/pages', { schema: { body: createPageSchema, response: { 201: pageSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createPage(ctx, request.signedInUser.id, request.body)),
+  );
+
+  r.patch('/api/pages/:id', { schema: { params: byId, body: updatePageSchema, response: page } }, (request) =>
+    updatePage(ctx, request.signedInUser.id, request.params.id, request.body),
+  );
+
+  r.delete('/api/pages/:id', { schema: { params: byId } }, async (request, reply) => {
+    await deletePage(ctx, request.signedInUser.id, request.params.id);
     return reply.status(204).send();
   });
 
   // A copy of a page and its subpages is a heavy job (decision 867).
-  r.post('/api/pages/:id/duplicate', { config: signedIn, schema: { params: byId, response: { 201: pageSchema } }, preHandler: ctx.heavy.hook() }, async (request, reply) =>
-    reply.status(201).send(await duplicatePage(ctx, requireUser(request).id, request.params.id)),
+  r.post('/api/pages/:id/duplicate', { schema: { params: byId, response: { 201: pageSchema } }, preHandler: ctx.heavy.hook() }, async (request, reply) =>
+    reply.status(201).send(await duplicatePage(ctx, request.signedInUser.id, request.params.id)),
   );
 }

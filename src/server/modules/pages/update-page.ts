@@ -22,7 +22,7 @@ export async function updatePage(
   pageId: number,
   changes: UpdatePageInput,
 ): Promise<Page> {
-  if (Object.keys(changes).length === 0) throw new AppError(400, MESSAGES.nothingToUpdate);
+  if (Object.keys(changes).length === 0) throw new AppError(400, 'nothing_to_update', MESSAGES.nothingToUpdate);
   changes = withThemeLook(changes);
   try {
     const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
@@ -31,7 +31,7 @@ export async function updatePage(
       // A subpage's slug never chosen by the owner follows its new title (decision 016).
       else if (changes.slug === undefined && changes.title !== undefined && changes.title !== page.title) await followTitleSlug(tx, page, changes.title);
       const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
-      if (!updated) throw new AppError(404, MESSAGES.pageNotFound);
+      if (!updated) throw new AppError(404, 'page_not_found', MESSAGES.pageNotFound);
       const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
       announce({ type: 'pages', ids: [updated.id, ...cards] });
       return updated;
@@ -39,7 +39,7 @@ export async function updatePage(
     return toPageDto(row);
   } catch (error) {
     if (changes.slug && isUniqueViolation(error)) {
-      throw new AppError(409, MESSAGES.slugTaken(changes.slug));
+      throw new AppError(409, 'slug_taken', MESSAGES.slugTaken(changes.slug));
     }
     throw error;
   }

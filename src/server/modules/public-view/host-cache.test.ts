@@ -88,13 +88,13 @@ describe('with PUBLIC_URL', () => {
     for (const host of hosts) {
       const res = await t.request({ method: 'GET', url: `/view/${page.slug}`, headers: { host } });
       expect(res.statusCode, host).toBe(421);
-      expect(res.json()).toEqual({ error: MISDIRECTED });
+      expect(res.json()).toEqual({ error: MISDIRECTED, code: 'misdirected' });
       expect(res.headers['cache-control']).toBe('no-store');
     }
     expect(counter.renders).toBe(0);
     const api = await t.request({ method: 'GET', url: `/api/pages/${page.id}/items`, headers: { host: 'evil.example' } });
     expect(api.statusCode).toBe(421);
-    expect(api.json()).toEqual({ error: MISDIRECTED });
+    expect(api.json()).toEqual({ error: MISDIRECTED, code: 'misdirected' });
     const auth = await t.request({ method: 'GET', url: '/auth/v1/settings', headers: { host: 'evil.example' } });
     expect(auth.statusCode).toBe(421);
     expect(auth.json()).toMatchObject({ code: 'misdirected_request', msg: MISDIRECTED });

@@ -360,7 +360,7 @@ describe('cache and invalidation', () => {
     for (const host of ['uno.example', 'dos.example:8080', 'links.example:8080', 'mal"host', 'links.example.evil.example']) {
       const res = await t.request({ method: 'GET', url: `/view/${page.slug}`, headers: { host } });
       expect(res.statusCode, host).toBe(421);
-      expect(res.json()).toEqual({ error: 'Este servidor no atiende esta dirección. Usa la dirección pública del sitio.' });
+      expect(res.json()).toEqual({ error: 'Este servidor no atiende esta dirección. Usa la dirección pública del sitio.', code: 'misdirected' });
     }
   });
 });
@@ -448,7 +448,7 @@ describe('GET /api/items/{id}/vcard', () => {
     for (const url of [`/api/items/${hidden.id}/vcard`, `/api/items/${other.id}/vcard`, '/api/items/abc/vcard', '/api/items/99999999/vcard']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'Elemento no encontrado' });
+      expect(res.json()).toEqual({ error: 'Elemento no encontrado', code: 'item_not_found' });
     }
   });
 });

@@ -16,7 +16,6 @@ import {
 import { z } from '@shared/zod';
 import type { Database } from '../../db/client';
 import { itemNotFound, pageNotFound } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 import { findGoTarget } from './find-go-target';
 import { findSocialTarget } from './find-social-target';
 import { getPageStats } from './get-page-stats';
@@ -35,7 +34,6 @@ declare module 'fastify' {
   }
 }
 
-const signedIn = { auth: 'required' } as const;
 const byId = z.object({ id: idParam });
 /** The cookie lives as long as Chrome lets one (400 days). */
 const EXCLUDE_ME_MAX_AGE = 400 * 24 * 60 * 60;
@@ -66,14 +64,12 @@ export function countView(stats: StatsService, request: FastifyRequest, reply: F
  * by the public routes registered after it.
  */
 export const statsRoutes = fp(
-  async (app: FastifyInstance, { db, stats, heavy }: { db: Database; stats: StatsService | null; heavy: HeavyWork }) => {
+  async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {
     app.decorate('stats', stats);
     if (stats) {
       stats.start();
       app.addHook('onClose', async () => stats.stop());
     }
-
-    const r = app.withTypeProvider<ZodTypeProvider>();
 
     const redirect = async (request: FastifyRequest, reply: FastifyReply, click: { pageId: number; itemId: number; target: string; url: string }) => {
       if (stats) {
@@ -115,72 +111,76 @@ export const statsRoutes = fp(
     app.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send('User-agent: *\nDisallow: /go/\n'),
     );
-
-    // Ranges over 92 days are heavy jobs: one at a time per account, within an hourly budget (decision 867).
-    const longRange = heavy.hook((request) => {
-      const { from, to } = request.query as StatsQuery;
-      return statsSpan(from, to) > LONG_STATS_RANGE_DAYS;
-    });
-
-    r.get(
-      '/api/pages/:id/stats',
-      {
-        config: signedIn,
-        schema: { params: byId, querystring: statsQuerySchema, response: { 200: statsResponseSchema } },
-        preHandler: longRange,
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return getPageStats(db, requireUser(request).id, request.params.id, request.query, stats?.geoCredit ?? null);
-      },
-    );
-
-    r.get('/api/pages/:id/stats.csv', { config: signedIn, schema: { params: byId, querystring: statsQuerySchema }, preHandler: longRange }, async (request, reply) => {
-      const user = requireUser(request);
-      const data = await getPageStats(db, user.id, request.params.id, request.query, stats?.geoCredit ?? null);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="estadisticas-${request.params.id}-${request.query.from}-${request.query.to}.csv"`)
-        .send(await statsCsv(db, request.params.id, data));
-    });
-
-    r.delete('/api/pages/:id/stats', { config: signedIn, schema: { params: byId } }, async (request, reply) => {
-      await resetPageStats(db, stats, requireUser(request).id, request.params.id);
-      return reply.code(204).send();
-    });
-
-    r.delete(
-      '/api/pages/:id/stats/items/:itemId',
-      { config: signedIn, schema: { params: z.object({ id: idParam, itemId: idParam }) } },
-      async (request, reply) => {
-        await resetItemStats(db, stats, requireUser(request).id, request.params.id, request.params.itemId);
-        return reply.code(204).send();
-      },
-    );
-
-    const excludeMe = { config: signedIn, schema: { response: { 200: excludeMeSchema } } };
-    r.get(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { excluded: excludedBrowser(request) };
-    });
-    r.put(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
-      reply.header('set-cookie', excludeCookie(request, true)).header('cache-control', 'no-store');
-      return { excluded: true };
-    });
-    r.delete(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
-      reply.header('set-cookie', excludeCookie(request, false)).header('cache-control', 'no-store');
-      return { excluded: false };
-    });
-
-    r.get('/api/account/time-zone', { config: signedIn, schema: { response: { 200: accountTimeZoneSchema } } }, (request) =>
-      getTimeZone(db, requireUser(request).id),
-    );
-    r.put(
-      '/api/account/time-zone',
-      { config: signedIn, schema: { body: accountTimeZoneUpdateSchema, response: { 200: accountTimeZoneSchema } } },
-      (request) => saveTimeZone(db, requireUser(request).id, request.body.timeZone),
-    );
   },
   { name: 'stats' },
 );
+
+/** The owner's statistics API, registered in the signed-in scope. */
+export async function ownerStatsRoutes(app: FastifyInstance, { db, stats, heavy }: { db: Database; stats: StatsService | null; heavy: HeavyWork }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Ranges over 92 days are heavy jobs: one at a time per account, within an hourly budget (decision 867).
+  const longRange = heavy.hook((request) => {
+    const { from, to } = request.query as StatsQuery;
+    return statsSpan(from, to) > LONG_STATS_RANGE_DAYS;
+  });
+
+  r.get(
+    '/api/pages/:id/stats',
+    {
+      schema: { params: byId, querystring: statsQuerySchema, response: { 200: statsResponseSchema } },
+      preHandler: longRange,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getPageStats(db, request.signedInUser.id, request.params.id, request.query, stats?.geoCredit ?? null);
+    },
+  );
+
+  r.get('/api/pages/:id/stats.csv', { schema: { params: byId, querystring: statsQuerySchema }, preHandler: longRange }, async (request, reply) => {
+    const user = request.signedInUser;
+    const data = await getPageStats(db, user.id, request.params.id, request.query, stats?.geoCredit ?? null);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="estadisticas-${request.params.id}-${request.query.from}-${request.query.to}.csv"`)
+      .send(await statsCsv(db, request.params.id, data));
+  });
+
+  r.delete('/api/pages/:id/stats', { schema: { params: byId } }, async (request, reply) => {
+    await resetPageStats(db, stats, request.signedInUser.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  r.delete(
+    '/api/pages/:id/stats/items/:itemId',
+    { schema: { params: z.object({ id: idParam, itemId: idParam }) } },
+    async (request, reply) => {
+      await resetItemStats(db, stats, request.signedInUser.id, request.params.id, request.params.itemId);
+      return reply.code(204).send();
+    },
+  );
+
+  const excludeMe = { schema: { response: { 200: excludeMeSchema } } };
+  r.get(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { excluded: excludedBrowser(request) };
+  });
+  r.put(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
+    reply.header('set-cookie', excludeCookie(request, true)).header('cache-control', 'no-store');
+    return { excluded: true };
+  });
+  r.delete(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {
+    reply.header('set-cookie', excludeCookie(request, false)).header('cache-control', 'no-store');
+    return { excluded: false };
+  });
+
+  r.get('/api/account/time-zone', { schema: { response: { 200: accountTimeZoneSchema } } }, (request) =>
+    getTimeZone(db, request.signedInUser.id),
+  );
+  r.put(
+    '/api/account/time-zone',
+    { schema: { body: accountTimeZoneUpdateSchema, response: { 200: accountTimeZoneSchema } } },
+    (request) => saveTimeZone(db, request.signedInUser.id, request.body.timeZone),
+  );
+}

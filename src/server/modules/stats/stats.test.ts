@@ -811,7 +811,7 @@ describe('reset, CSV, ranges and ownership', () => {
     for (const [method, url] of urls) {
       const res = await t.request({ method, url, as: stranger });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'Página no encontrada' });
+      expect(res.json()).toEqual({ error: 'Página no encontrada', code: 'page_not_found' });
       expect((await t.request({ method, url })).statusCode).toBe(401);
     }
   });

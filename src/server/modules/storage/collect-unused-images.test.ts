@@ -169,7 +169,7 @@ describe('an owner out of room', () => {
     await age(t, [first], HOUR_MS / 2);
     const refused = await tryUpload(owner);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
+    expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.', code: 'upload_quota_exceeded' });
 
     // Unused for over an hour, once the owner's reclaim interval has passed: deleted, and the
     // upload goes through.
@@ -270,7 +270,7 @@ describe('an owner out of room reclaims once an interval, counted across instanc
       await age(a, [first], 2 * HOUR_MS);
       const refused = await postItemImage(b, owner, await noisy());
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.' });
+      expect(refused.json()).toEqual({ error: 'Has llegado al límite de 5.86 KB de imágenes subidas. Elimina imágenes que ya no uses.', code: 'upload_quota_exceeded' });
       expect(await stored(a, first)).not.toBeNull();
 
       // The interval over, the next upload reclaims and goes through.

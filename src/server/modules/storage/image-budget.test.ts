@@ -42,7 +42,7 @@ describe('the hourly image budget, charged by decoding cost', () => {
       // Spent on instance a: refused on instance b, by the API and by the storage protocol.
       const refused = await postItemImage(b, heavy, await png());
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: BUDGET_MESSAGE });
+      expect(refused.json()).toEqual({ error: BUDGET_MESSAGE, code: 'too_many_uploads' });
       const storage = await b.request({
         method: 'POST',
         url: `/storage/v1/object/item-images/${randomUUID()}.png`,
@@ -57,7 +57,7 @@ describe('the hourly image budget, charged by decoding cost', () => {
       expect((await postItemImage(a, light, await photo(8))).statusCode).toBe(201);
       const third = await postItemImage(b, light, await photo(8));
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ error: BUDGET_MESSAGE });
+      expect(third.json()).toEqual({ error: BUDGET_MESSAGE, code: 'too_many_uploads' });
 
       // Another account is not charged for theirs.
       expect((await postItemImage(b, await b.user(), await photo(16))).statusCode).toBe(201);

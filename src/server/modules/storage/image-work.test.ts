@@ -89,7 +89,7 @@ describe('the hourly count', () => {
     const message = 'Has subido demasiadas imágenes en la última hora (máximo 6). Inténtalo de nuevo más tarde.';
     const over = await postItemImage(t, owner, await png());
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: message });
+    expect(over.json()).toEqual({ error: message, code: 'too_many_uploads' });
     const overStorage = await putObject(owner, 'item-images', `${randomUUID()}.png`, await png());
     expect(overStorage.json()).toMatchObject({ statusCode: '429', message });
     expect(await attempts(owner.id)).toBe(6);
@@ -156,7 +156,7 @@ describe('image work per account and in the queue', () => {
       await expect.poll(() => imageWork.taken(owner.id)).toBe(2);
       const third = await postItemImage(t, owner, bytes);
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ error: 'Ya se están subiendo 2 imágenes tuyas. Espera a que terminen e inténtalo de nuevo.' });
+      expect(third.json()).toEqual({ error: 'Ya se están subiendo 2 imágenes tuyas. Espera a que terminen e inténtalo de nuevo.', code: 'too_many_uploads' });
       const storage = await putObject(owner, 'item-images', `${randomUUID()}.png`, bytes);
       expect(storage.json()).toMatchObject({ statusCode: '429', message: 'Ya se están subiendo 2 imágenes tuyas. Espera a que terminen e inténtalo de nuevo.' });
       expect(started.some(({ slow }) => slow.answered())).toBe(false);

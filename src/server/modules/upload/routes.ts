@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES, PDF_UPLOAD_MAX_BYTES } from '@shared/constants';
+import type { ErrorCode } from '@shared/error-codes';
 import { AppError, MESSAGES } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
-import { requireUser } from '../../plugins/auth';
 import { PdfRejected } from '../storage/check-pdf';
 import { ImageRejected } from '../storage/process-image';
 import { StorageError } from '../storage/storage-error';
@@ -29,17 +29,16 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadOptions)
 }
 
 async function imageUploadRoute(app: FastifyInstance, options: UploadOptions) {
-  await acceptUploads(app, () => new AppError(413, MESSAGES.imageTooLarge), IMAGE_UPLOAD_MAX_BYTES);
+  await acceptUploads(app, () => new AppError(413, 'image_too_large', MESSAGES.imageTooLarge), IMAGE_UPLOAD_MAX_BYTES);
 
   app.post(
     '/api/upload/image',
     {
-      config: { auth: 'required' },
       bodyLimit: uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES),
       // Before the body is read (decision 853): the account's places for image work, its hourly
       // count and its room.
       onRequest: async (request, reply) => {
-        const user = requireUser(request);
+        const user = request.signedInUser;
         try {
           reply.raw.once('close', enterImageWork(options.storage, user.id));
           await checkRoomForUpload(options.storage, user.id);
@@ -49,7 +48,7 @@ async function imageUploadRoute(app: FastifyInstance, options: UploadOptions) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.signedInUser;
       try {
         const upload = await readUpload(request, 'image');
         await countUpload(options.storage, user.id);
@@ -67,24 +66,23 @@ async function imageUploadRoute(app: FastifyInstance, options: UploadOptions) {
 }
 
 async function pdfUploadRoute(app: FastifyInstance, options: UploadOptions) {
-  await acceptUploads(app, () => new AppError(413, MESSAGES.pdfTooLarge), PDF_UPLOAD_MAX_BYTES);
+  await acceptUploads(app, () => new AppError(413, 'pdf_too_large', MESSAGES.pdfTooLarge), PDF_UPLOAD_MAX_BYTES);
 
   app.post(
     '/api/upload/pdf',
     {
-      config: { auth: 'required' },
       bodyLimit: uploadBodyLimit(PDF_UPLOAD_MAX_BYTES),
       // Before the body is read (decision 853): the account's hourly count and its room.
       onRequest: async (request) => {
         try {
-          await checkRoomForUpload(options.storage, requireUser(request).id, 'pdf');
+          await checkRoomForUpload(options.storage, request.signedInUser.id, 'pdf');
         } catch (error) {
           throw apiUploadError(error, 'pdf');
         }
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.signedInUser;
       try {
         const upload = await readUpload(request, 'file');
         await countUpload(options.storage, user.id, 'pdf');
@@ -104,19 +102,40 @@ async function pdfUploadRoute(app: FastifyInstance, options: UploadOptions) {
 
 function apiUploadError(error: unknown, kind: 'image' | 'pdf'): unknown {
   if (error instanceof UploadRejected) {
-    if (error.reason === 'too-large') return new AppError(413, kind === 'pdf' ? MESSAGES.pdfTooLarge : MESSAGES.imageTooLarge);
-    if (error.reason === 'missing-file') return new AppError(400, kind === 'pdf' ? MESSAGES.pdfMissing : MESSAGES.imageMissing);
-    return new AppError(400, MESSAGES.invalidData);
+    if (error.reason === 'too-large') {
+      return kind === 'pdf' ? new AppError(413, 'pdf_too_large', MESSAGES.pdfTooLarge) : new AppError(413, 'image_too_large', MESSAGES.imageTooLarge);
+    }
+    if (error.reason === 'missing-file') {
+      return kind === 'pdf' ? new AppError(400, 'pdf_missing', MESSAGES.pdfMissing) : new AppError(400, 'image_missing', MESSAGES.imageMissing);
+    }
+    return new AppError(400, 'invalid_data', MESSAGES.invalidData);
   }
-  if (error instanceof StorageError) return new AppError(error.httpStatus === 400 ? error.logicalStatus : error.httpStatus, error.message);
+  if (error instanceof StorageError) return fromStorageError(error);
   if (error instanceof ImageRejected) {
     if (error.reason === 'not-image' || error.reason === 'unreadable') {
-      return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
+      return error.reason === 'not-image' ? new AppError(415, 'not_an_image', MESSAGES.notAnImage) : new AppError(415, 'image_unreadable', MESSAGES.imageUnreadable);
     }
+    const storage = storageUploadError(error);
+    if (storage) return new AppError(413, error.reason === 'too-many-frames' ? 'too_many_frames' : 'too_many_pixels', storage.message);
   }
-  if (error instanceof PdfRejected) return new AppError(415, MESSAGES.notAPdf);
+  if (error instanceof PdfRejected) return new AppError(415, 'not_a_pdf', MESSAGES.notAPdf);
   // Frames, pixels and busy image work: the same words as the storage door, in the API's shape.
   const storage = storageUploadError(error);
-  if (storage) return new AppError(storage.httpStatus === 400 ? storage.logicalStatus : storage.httpStatus, storage.message);
+  if (storage) return fromStorageError(storage);
   return error;
+}
+
+/** The storage service's refusals (quota, hourly uploads, busy image work) in the API's shape. */
+const STORAGE_CODES: Record<string, ErrorCode> = {
+  TooManyRequests: 'too_many_uploads',
+  QuotaExceeded: 'upload_quota_exceeded',
+  SlowDown: 'server_busy',
+  EntityTooLarge: 'image_too_large',
+  InvalidMimeType: 'not_an_image',
+  InvalidRequest: 'invalid_data',
+};
+
+function fromStorageError(error: StorageError): AppError {
+  const status = error.httpStatus === 400 ? error.logicalStatus : error.httpStatus;
+  return new AppError(status, STORAGE_CODES[error.code] ?? 'upload_refused', error.message);
 }

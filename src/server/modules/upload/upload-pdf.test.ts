@@ -9,8 +9,8 @@ import { noisyPng, pdf, png } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
-const NOT_A_PDF = { error: 'El archivo no es un documento PDF válido.' };
-const TOO_LARGE = { error: 'El PDF no debe superar los 20MB.' };
+const NOT_A_PDF = { error: 'El archivo no es un documento PDF válido.', code: 'not_a_pdf' };
+const TOO_LARGE = { error: 'El PDF no debe superar los 20MB.', code: 'pdf_too_large' };
 
 interface UploadedPdf {
   url: string;
@@ -79,7 +79,7 @@ describe('POST /api/upload/pdf', () => {
 
     const pdfAsImage = await postItemImage(t, owner, pdf());
     expect(pdfAsImage.statusCode).toBe(415);
-    expect(pdfAsImage.json()).toEqual({ error: 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).' });
+    expect(pdfAsImage.json()).toEqual({ error: 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).', code: 'not_an_image' });
     expect(await ownedRows(t, owner.id)).toHaveLength(0);
 
     const pdfAsPng = await postItemPdf(t, owner, pdf(), 'x.png', 'image/png');
@@ -116,10 +116,10 @@ describe('POST /api/upload/pdf', () => {
   it('answers 401 without a signed-in user and 400 without the file in the field "file"', async () => {
     const anonymous = await t.request({ method: 'POST', url: '/api/upload/pdf', ...multipart([{ name: 'file', value: pdf(), fileName: 'a.pdf' }]) });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Debes iniciar sesión para hacer esto.' });
+    expect(anonymous.json()).toEqual({ error: 'Debes iniciar sesión para hacer esto.', code: 'unauthorized' });
     const wrongField = await t.request({ method: 'POST', url: '/api/upload/pdf', as: user, ...multipart([{ name: 'image', value: pdf(), fileName: 'a.pdf' }]) });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ error: 'Falta el PDF: envía el archivo en el campo "file".' });
+    expect(wrongField.json()).toEqual({ error: 'Falta el PDF: envía el archivo en el campo "file".', code: 'pdf_missing' });
     const json = await t.request({ method: 'POST', url: '/api/upload/pdf', as: user, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
@@ -180,10 +180,10 @@ describe('PDF uploads under the account caps (decision 801)', () => {
       expect((await postItemPdf(t, owner, pdf())).statusCode).toBe(201);
       const refused = await postItemPdf(t, owner, pdf());
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: 'Has subido demasiados archivos en la última hora (máximo 2). Inténtalo de nuevo más tarde.' });
+      expect(refused.json()).toEqual({ error: 'Has subido demasiados archivos en la última hora (máximo 2). Inténtalo de nuevo más tarde.', code: 'too_many_uploads' });
       const image = await postItemImage(t, owner, await png());
       expect(image.statusCode).toBe(429);
-      expect(image.json()).toEqual({ error: 'Has subido demasiadas imágenes en la última hora (máximo 2). Inténtalo de nuevo más tarde.' });
+      expect(image.json()).toEqual({ error: 'Has subido demasiadas imágenes en la última hora (máximo 2). Inténtalo de nuevo más tarde.', code: 'too_many_uploads' });
       expect(await ownedRows(t, owner.id)).toHaveLength(2);
     } finally {
       await t.close();
@@ -199,6 +199,7 @@ describe('PDF uploads under the account caps (decision 801)', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         error: 'Has llegado al límite de 5.86 KB de archivos subidos (imágenes y PDF). Elimina archivos que ya no uses.',
+        code: 'upload_quota_exceeded',
       });
       expect(await ownedRows(t, owner.id)).toHaveLength(1);
       expect((await postItemPdf(t, owner, pdf())).statusCode).toBe(201);

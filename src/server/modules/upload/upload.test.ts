@@ -75,7 +75,7 @@ describe('POST /api/upload/image', () => {
   it('answers 401 without a signed-in user', async () => {
     const res = await upload(form(await png()), null);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Debes iniciar sesión para hacer esto.' });
+    expect(await res.json()).toEqual({ error: 'Debes iniciar sesión para hacer esto.', code: 'unauthorized' });
   });
 
   it('refuses files that are not JPEG, PNG, GIF or WebP images, whatever their name says', async () => {
@@ -86,20 +86,20 @@ describe('POST /api/upload/image', () => {
     ] as const) {
       const res = await upload(form(bytes, { type, filename }));
       expect(res.status, filename).toBe(415);
-      expect(await res.json()).toEqual({ error: 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).' });
+      expect(await res.json()).toEqual({ error: 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).', code: 'not_an_image' });
     }
   });
 
   it('refuses an image over 5 MB with 413', async () => {
     const res = await upload(form(oversized()));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'La imagen no debe superar los 5MB.' });
+    expect(await res.json()).toEqual({ error: 'La imagen no debe superar los 5MB.', code: 'image_too_large' });
   });
 
   it('needs the file in the field "image" of a multipart body', async () => {
     const wrongField = await upload(form(await png(), { field: 'archivo' }));
     expect(wrongField.status).toBe(400);
-    expect(await wrongField.json()).toEqual({ error: 'Falta la imagen: envía el archivo en el campo "image".' });
+    expect(await wrongField.json()).toEqual({ error: 'Falta la imagen: envía el archivo en el campo "image".', code: 'image_missing' });
     const notMultipart = await upload(JSON.stringify({ image: 'x' }), user.token, { 'content-type': 'application/json' });
     expect(notMultipart.status).toBe(400);
   });

@@ -4,7 +4,7 @@ import { usePageSettings } from '@/lib/saves/use-page-settings';
 import { useEditorStore } from '@/stores/editor-store';
 import { pageQueryOptions } from '@/api/pages/get-page';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError, hasErrorCode, messageOf } from '@/lib/api-client';
 import { appearanceOf } from '../lib/appearance-fields';
 import { type ProfileState, useProfileHistory } from '../stores/profile-history';
 
@@ -18,7 +18,7 @@ export function useCopyParentAppearance() {
   const copying = useMutation({
     mutationFn: async (target: { parentPageId: number; pageId: number; profile: ProfileState; editPage: typeof edit }) => {
       const parent = await queryClient.fetchQuery({ ...pageQueryOptions(target.parentPageId), staleTime: 0 });
-      if (!parent) throw new ApiError(404, 'Página padre no encontrada.');
+      if (!parent) throw new ApiError(404, 'Página padre no encontrada.', 'page_not_found');
       useProfileHistory.getState().push(target.pageId, target.profile);
       target.editPage(appearanceOf(pageToSettings(parent)), 'immediate');
       return parent;
@@ -28,7 +28,7 @@ export function useCopyParentAppearance() {
     },
     onError: (error) => {
       console.error('Copying the parent appearance failed', error);
-      const notFound = error instanceof ApiError && error.status === 404;
+      const notFound = hasErrorCode(error, 'page_not_found');
       toast({
         variant: 'destructive',
         title: 'Error',

@@ -1,0 +1,90 @@
+/**
+ * The API's stable machine codes, answered beside the Spanish message as
+ * `{"error": "<message>", "code": "<code>"}` (decision 130). The client branches on these, never on
+ * the message's words. A code names one meaning; its message may carry numbers (a limit, a slug).
+ * The auth (/auth/v1) and storage (/storage/v1) services keep Supabase's own error shapes.
+ */
+export const ERROR_CODES = [
+  // Requests as such
+  'unauthorized',
+  'invalid_token',
+  'route_not_found',
+  'invalid_json',
+  'empty_body',
+  'body_too_large',
+  'unsupported_media_type',
+  'invalid_data',
+  'invalid_url',
+  'misdirected',
+  'nul_character',
+  'ill_formed_text',
+  'too_deep',
+  'request_timeout',
+  'slow_body',
+  'malformed_request',
+  'headers_too_large',
+  'internal',
+  'shutting_down',
+  'database_unavailable',
+  // Pages and items
+  'page_not_found',
+  'item_not_found',
+  'nothing_to_update',
+  'slug_taken',
+  'reorder_mismatch',
+  'invalid_block_type',
+  'invalid_content',
+  'too_many_pages',
+  'too_many_items',
+  'item_too_large',
+  'page_content_too_large',
+  'page_render_too_large',
+  'subpage_cycle',
+  // Uploads
+  'image_too_large',
+  'image_missing',
+  'not_an_image',
+  'image_unreadable',
+  'too_many_frames',
+  'too_many_pixels',
+  'pdf_too_large',
+  'pdf_missing',
+  'not_a_pdf',
+  'too_many_uploads',
+  'upload_quota_exceeded',
+  'server_busy',
+  'upload_refused',
+  // Imports
+  'import_file_too_large',
+  'import_file_missing',
+  'import_file_type',
+  'import_fetch_refused',
+  'import_fetch_failed',
+  'import_not_html',
+  // Heavy jobs
+  'heavy_work_busy',
+  'heavy_work_budget',
+  // 'Mi cuenta' and /admin
+  'wrong_password',
+  'too_many_wrong_passwords',
+  'password_check_unavailable',
+  'account_gone',
+  'user_not_found',
+  'invitation_not_found',
+  'cannot_disable_self',
+  'cannot_delete_self',
+  'hosted_users',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every refusal of the LinkHub API (/api, /go, the public page's JSON). */
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  details?: { path: string; message: string }[];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
