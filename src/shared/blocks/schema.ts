@@ -49,7 +49,7 @@ function kindSchema(type: FieldKind): z.ZodType {
 }
 
 /** A field's Zod schema: its kind's, with its presence. */
-export function fieldSchema(described: AnyField): z.ZodType {
+function fieldSchema(described: AnyField): z.ZodType {
   const { type, presence } = described;
   switch (presence) {
     case 'required':
