@@ -32,7 +32,7 @@ export type Presence = 'required' | 'optional' | 'default' | 'nullable';
 /** The stored value of a field of value type V. */
 export type OutputOf<V, P extends Presence> = P extends 'optional' ? V | undefined : P extends 'nullable' ? V | null : V;
 /** What the API accepts for it. */
-export type InputOf<V, P extends Presence> = P extends 'optional' | 'default' ? V | undefined : P extends 'nullable' ? V | null | undefined : V;
+type InputOf<V, P extends Presence> = P extends 'optional' | 'default' ? V | undefined : P extends 'nullable' ? V | null | undefined : V;
 
 export interface Field<V, P extends Presence = Presence> {
   readonly type: FieldKind;

@@ -5,7 +5,7 @@ import { BLOCK_DEFINITIONS, BLOCK_TYPES, type BlockContent, type BlockContentInp
 import type { AnyField } from './field';
 import { blockSchema } from './schema';
 
-export { BLOCK_DEFINITIONS, BLOCK_TYPES, isKnownBlockType } from './definitions';
+export { BLOCK_DEFINITIONS, BLOCK_TYPES } from './definitions';
 export type { BlockContent, BlockContentInput, BlockType } from './definitions';
 
 type Built<T extends BlockType> = (typeof BLOCK_DEFINITIONS)[T] & {
