@@ -1,15 +1,18 @@
 // Kept free of Zod: the public page's bundle uses it to write its outgoing links.
-import { contentObject } from './content-value';
-import { isHttpUrl, safeHref } from './href';
-import { parseYouTubeId } from './youtube-id';
+import type { GoSuffix } from './blocks/define';
+import { BLOCK_DEFINITIONS, isKnownBlockType } from './blocks/definitions';
+import { parseBlockContent } from './blocks/read';
+import { isHttpUrl } from './href';
 
 /**
  * Where a block's visitor action leaves the page (issue 15): suffix -> http(s) address. '' is the
- * block's main target; a contact card has several ('website', 'linkedin', 'maps'). GET /go/{id}
- * redirects only to an address named here, and the public page's renderers link to
- * /go/{id}[/{suffix}] exactly for these, so the two cannot disagree.
+ * block's main target; a contact card has several ('website', 'linkedin', 'maps'). Each block
+ * type's definition names its own (`links` in src/shared/blocks/<type>.ts). GET /go/{id} redirects
+ * only to an address named here, and the public page's renderers link to /go/{id}[/{suffix}]
+ * exactly for these, so the two cannot disagree.
  */
-export type GoSuffix = '' | 'website' | 'linkedin' | 'maps';
+export type { GoSuffix } from './blocks/define';
+export { mapsLink } from './href';
 
 interface GoItem {
   type: string;
@@ -17,55 +20,17 @@ interface GoItem {
   linkUrl?: string | null | undefined;
 }
 
-function record(content: unknown): Record<string, unknown> {
-  return contentObject(content) ?? {};
-}
-
-function web(value: unknown): string | null {
-  const href = safeHref(value);
-  return href && isHttpUrl(href) ? href : null;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The maps search a contact card's address links to. */
-export function mapsLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
 /** The block's outgoing http(s) targets by suffix (mailto:, tel: and in-page links are not among them). */
 export function goTargets(item: GoItem): Partial<Record<GoSuffix, string>> {
-  const content = record(item.content);
+  if (!isKnownBlockType(item.type)) return {};
+  const { type } = item;
+  const links = BLOCK_DEFINITIONS[type].links as ((content: unknown, item: GoItem) => Partial<Record<GoSuffix, string | null>>) | null;
+  if (!links) return {};
+  // Unreadable content reads as an empty block: an old heading may still link through the item's column.
+  const content = parseBlockContent(type, item.content) ?? parseBlockContent(type, {});
   const targets: Partial<Record<GoSuffix, string>> = {};
-  const set = (suffix: GoSuffix, href: string | null) => {
+  for (const [suffix, href] of Object.entries(links(content, item)) as [GoSuffix, string | null][]) {
     if (href) targets[suffix] = href;
-  };
-  switch (item.type) {
-    case 'link':
-      set('', web(content.url));
-      break;
-    case 'image':
-    case 'heading':
-    case 'text':
-      set('', web(content.linkUrl) ?? web(item.linkUrl));
-      break;
-    case 'pdf':
-      set('', isHttpUrl(content.url) ? content.url.trim() : null);
-      break;
-    case 'youtube': {
-      const id = parseYouTubeId(text(content.videoId));
-      set('', id ? `https://www.youtube.com/watch?v=${id}` : null);
-      break;
-    }
-    case 'contactCard': {
-      set('website', web(content.website));
-      set('linkedin', web(content.linkedinUrl));
-      const address = text(content.address);
-      set('maps', address ? mapsLink(address) : null);
-      break;
-    }
-    default:
-      break;
   }
   return targets;
 }

@@ -48,3 +48,14 @@ export function safeHref(value: unknown): string | null {
   const trimmed = value.trim();
   return LINK_PROTOCOLS.has(protocolOf(trimmed) ?? '') ? trimmed : null;
 }
+
+/** An http(s) address a link may leave for (trimmed), or null: mailto:, tel: and anything else are not pages. */
+export function webHref(value: unknown): string | null {
+  const href = safeHref(value);
+  return href && isHttpUrl(href) ? href : null;
+}
+
+/** The maps search a contact card's address links to. */
+export function mapsLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, blockLabel, parseContentValue, validateBlockContent } from './blocks';
+import { BLOCKS, BLOCK_TYPES, blockLabel, parseContentValue, validateBlockContent } from './blocks';
 import { TEXT_MESSAGES } from './text-hygiene';
 import { blockStringLimits } from './blocks/field-limits';
 import { LIMITS } from './constants';
@@ -8,8 +8,6 @@ import { formatFileSize } from './blocks/pdf';
 import { parseYouTubeId } from './blocks/youtube';
 import { hexToRgba, isValidHexColor } from './colors';
 import { sanitizeTypedSlug, slugFromTitle } from './slug';
-import { link } from './blocks/link';
-import { pdf } from './blocks/pdf';
 import { isLinkUrl, safeHref } from './url';
 
 describe('slugs (spec section 5)', () => {
@@ -76,35 +74,35 @@ describe('link block addresses (issue 12)', () => {
     'tel:(91)555-12-34',
   ])('accepts %j', (value) => {
     expect(isLinkUrl(value)).toBe(true);
-    expect(link.schema.safeParse({ url: value, title: 'x' }).success).toBe(true);
+    expect(BLOCKS.link.schema.safeParse({ url: value, title: 'x' }).success).toBe(true);
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://a.example', 'mailto:', 'mailto:ana', 'mailto:ana@', 'tel:', 'tel:12', 'tel:abc', 'sms:+34600000000', 'example.com', '/x'])(
     'refuses %j with the link fields’ message',
     (value) => {
       expect(isLinkUrl(value)).toBe(false);
-      const result = link.schema.safeParse({ url: value, title: 'x' });
+      const result = BLOCKS.link.schema.safeParse({ url: value, title: 'x' });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Debe ser una URL válida que empiece por http:// o https://, o una dirección mailto: o tel:');
     },
   );
 
   it('takes an empty address: a block not yet completed (decision 015)', () => {
-    expect(link.schema.parse({ url: '', title: '' })).toMatchObject({ url: '', title: '' });
+    expect(BLOCKS.link.schema.parse({ url: '', title: '' })).toMatchObject({ url: '', title: '' });
   });
 
   it('keeps the favicon an uploaded image address, or null', () => {
-    expect(link.schema.parse({ url: 'https://a.example', title: 'x', favicon: '' }).favicon).toBeNull();
-    expect(link.schema.safeParse({ url: 'https://a.example', title: 'x', favicon: 'javascript:x' }).success).toBe(false);
+    expect(BLOCKS.link.schema.parse({ url: 'https://a.example', title: 'x', favicon: '' }).favicon).toBeNull();
+    expect(BLOCKS.link.schema.safeParse({ url: 'https://a.example', title: 'x', favicon: 'javascript:x' }).success).toBe(false);
   });
 });
 
 describe('pdf block content', () => {
   it('takes what the upload answers, an http(s) url and a whole, non-negative size', () => {
     const uploaded = { url: 'https://a.example/storage/v1/object/public/item-files/x.pdf', filename: 'carta.pdf', filesize: 1536 };
-    expect(pdf.schema.parse({ title: 'Carta', ...uploaded })).toEqual({ title: 'Carta', ...uploaded });
+    expect(BLOCKS.pdf.schema.parse({ title: 'Carta', ...uploaded })).toEqual({ title: 'Carta', ...uploaded });
     for (const bad of [{ url: 'mailto:a@b.example' }, { filesize: -1 }, { filesize: 1.5 }, { filesize: '12' }, { title: '' }]) {
-      expect(pdf.schema.safeParse({ title: 'Carta', ...uploaded, ...bad }).success, JSON.stringify(bad)).toBe(false);
+      expect(BLOCKS.pdf.schema.safeParse({ title: 'Carta', ...uploaded, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });
 });

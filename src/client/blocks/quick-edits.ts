@@ -1,38 +1,38 @@
 import type { BlockType } from '@shared/blocks/read';
-import { ContactCardQuickEdit } from './contact-card/quick-edit';
-import { DividerQuickEdit } from './divider/quick-edit';
-import { HeadingQuickEdit } from './heading/quick-edit';
-import { ImageQuickEdit } from './image/quick-edit';
-import { LinkQuickEdit } from './link/quick-edit';
-import type { QuickEditPanel } from './lib/quick-edit';
-import { PdfQuickEdit } from './pdf/quick-edit';
-import { SpacerQuickEdit } from './spacer/quick-edit';
-import { SubpageQuickEdit } from './subpage/quick-edit';
-import { TextQuickEdit } from './text/quick-edit';
-import { YoutubeQuickEdit } from './youtube/quick-edit';
+import { editor as contactCard } from './contact-card/editor';
+import { editor as divider } from './divider/editor';
+import { editor as heading } from './heading/editor';
+import { editor as image } from './image/editor';
+import type { BlockEditorParts, QuickEditPanel } from './lib/quick-edit';
+import { editor as link } from './link/editor';
+import { editor as pdf } from './pdf/editor';
+import { editor as spacer } from './spacer/editor';
+import { editor as subpage } from './subpage/editor';
+import { editor as text } from './text/editor';
+import { editor as youtube } from './youtube/editor';
 
 /**
- * Each block type's quick-edit panel. A complete Record: a new block type does not compile until
- * it has a panel, so no card is left without a way to edit it (docs/decisions/530). Editor only:
- * never import from the public page.
+ * Each block type's editor parts (`<type>/editor.ts`): its quick-edit panel and its icon. A complete
+ * record: a new block type does not compile until it has them, so no card is left without a way to
+ * edit it (docs/decisions/530). Editor only: never import from the public page.
  */
-export const QUICK_EDITS: { [T in BlockType]: QuickEditPanel<T> } = {
-  heading: HeadingQuickEdit,
-  text: TextQuickEdit,
-  youtube: YoutubeQuickEdit,
-  link: LinkQuickEdit,
-  pdf: PdfQuickEdit,
-  subpage: SubpageQuickEdit,
-  image: ImageQuickEdit,
-  divider: DividerQuickEdit,
-  spacer: SpacerQuickEdit,
-  contactCard: ContactCardQuickEdit,
+export const BLOCK_EDITORS: { [T in BlockType]: BlockEditorParts<T> } = {
+  heading,
+  text,
+  youtube,
+  link,
+  pdf,
+  subpage,
+  image,
+  divider,
+  spacer,
+  contactCard,
 };
 
 /** The panel of a stored type, or null for a type this build does not know. */
 export function quickEditFor(type: string): QuickEditPanel | null {
   // Each panel takes its own type's content; the card hands it the content read for that type.
-  return Object.hasOwn(QUICK_EDITS, type) ? (QUICK_EDITS[type as BlockType] as QuickEditPanel) : null;
+  return Object.hasOwn(BLOCK_EDITORS, type) ? (BLOCK_EDITORS[type as BlockType].QuickEdit as QuickEditPanel) : null;
 }
 
 export type { ContentPatch, QuickEditPanel, QuickEditProps } from './lib/quick-edit';

@@ -9,6 +9,8 @@ import { createItem, createPage, heading } from '../test/factories';
 import { html, png, svg } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES } from '@shared/blocks/definitions';
+import { youtube } from '@shared/blocks/youtube';
 import { cspDirectives } from './security-headers';
 
 let t: TestApp;
@@ -116,6 +118,24 @@ describe('Content-Security-Policy on every HTML answer', () => {
 });
 
 describe('policy variants', () => {
+  it("takes the embeds' outside origins from the block definitions (YouTube's from its own)", () => {
+    const csp = cspDirectives();
+    const { frame, img, script } = youtube.origins;
+    expect(frame).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+    expect(csp['frame-src']).toEqual(frame);
+    expect(img).toEqual(['https://i.ytimg.com']);
+    expect(csp['img-src']).toEqual(expect.arrayContaining([...(img ?? [])]));
+    expect(script).toEqual(['https://www.youtube.com']);
+    expect(csp['script-src']).toEqual(expect.arrayContaining([...(script ?? [])]));
+    // Every origin any block type names is allowed, so a new embed cannot be blocked by a forgotten CSP.
+    for (const type of BLOCK_TYPES) {
+      const { frame = [], img = [], script = [] } = BLOCK_DEFINITIONS[type].origins as { frame?: string[]; img?: string[]; script?: string[] };
+      for (const origin of frame) expect(csp['frame-src'], type).toContain(origin);
+      for (const origin of img) expect(csp['img-src'], type).toContain(origin);
+      for (const origin of script) expect(csp['script-src'], type).toContain(origin);
+    }
+  });
+
   it('adds the hosted Supabase origin and PUBLIC_URL to images, and Supabase to connections', () => {
     const csp = cspDirectives({ imageOrigins: ['https://abc.supabase.co', 'https://links.example'], connectOrigins: ['https://abc.supabase.co'] });
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://abc.supabase.co', 'https://links.example']);

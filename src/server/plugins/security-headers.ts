@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { blockOrigins } from '@shared/blocks/definitions';
 
-/** Third-party origins the pages load from (docs/decisions/301-youtube.md, 800-security-headers.md). */
-export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
-export const YOUTUBE_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
-export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
+/*
+ * Third-party origins the pages load from come from the block definitions (`origins` in
+ * src/shared/blocks/<type>.ts, decision 140): a block that embeds cannot be forgotten here.
+ */
 
 export interface SecurityHeadersOptions {
   /** Extra origins images may come from: the hosted Supabase project, PUBLIC_URL. */
@@ -33,15 +34,15 @@ export function cspDirectives(options: SecurityHeadersOptions = {}): Record<stri
     'form-action': ["'self'"],
     // No inline script: the pages load module scripts from this origin only; the public page's
     // data is a JSON <script type="application/json">, which the browser never runs.
-    'script-src': unique(["'self'", YOUTUBE_SCRIPT_ORIGIN, ...(dev ? ["'unsafe-inline'"] : [])]),
+    'script-src': unique(["'self'", ...blockOrigins('script'), ...(dev ? ["'unsafe-inline'"] : [])]),
     'script-src-attr': ["'none'"],
     // Inline styles stay allowed: the public page inlines its stylesheet, React renders style
     // attributes and Radix injects <style> elements; CSS cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': unique(["'self'", 'data:', 'blob:', YOUTUBE_IMAGE_ORIGIN, ...(options.imageOrigins ?? [])]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...blockOrigins('img'), ...(options.imageOrigins ?? [])]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...(options.connectOrigins ?? []), ...(dev ? ['ws:', 'wss:'] : [])]),
-    'frame-src': YOUTUBE_FRAME_ORIGINS,
+    'frame-src': blockOrigins('frame'),
     'media-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

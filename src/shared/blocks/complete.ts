@@ -1,18 +1,17 @@
 import { contentObject } from '../content-value';
-import type { BlockType } from './read';
+import { BLOCK_DEFINITIONS, isKnownBlockType } from './definitions';
+import type { AnyField } from './field';
 
 /**
- * A block's essential field (decision 015): until its owner has set it, the block stays off the
- * public page (its HTML, the items JSON, /go, the vCard and so statistics) and the editor marks it
- * 'Sin completar'. Types without one are always complete.
+ * A block's essential field (decision 015), marked `isEssential()` in its definition: until its owner
+ * has set it, the block stays off the public page (its HTML, the items JSON, /go, the vCard and so
+ * statistics) and the editor marks it 'Sin completar'. Types without one are always complete.
  */
-const ESSENTIAL: Partial<{ [T in BlockType]: (content: Record<string, unknown>) => boolean }> = {
-  link: (content) => filled(content.url),
-  youtube: (content) => filled(content.videoId),
-  pdf: (content) => filled(content.url),
-  image: (content) => filled(content.imageUrl),
-  contactCard: (content) => filled(content.name),
-};
+function essentialField(type: string): string | undefined {
+  if (!isKnownBlockType(type)) return undefined;
+  const fields: Record<string, AnyField> = BLOCK_DEFINITIONS[type].fields;
+  return Object.keys(fields).find((key) => fields[key]?.essential);
+}
 
 /** Set: anything but absent, null or blank. A value of the wrong kind counts as set, so the page shows its notice as before. */
 function filled(value: unknown): boolean {
@@ -24,10 +23,10 @@ function filled(value: unknown): boolean {
  * with unreadable content is left as it was (the page shows the spec's notice for it).
  */
 export function isBlockComplete(type: string, content: unknown): boolean {
-  const essential = Object.hasOwn(ESSENTIAL, type) ? ESSENTIAL[type as BlockType] : undefined;
+  const essential = essentialField(type);
   if (!essential) return true;
   const object = contentObject(content);
-  return object === null || essential(object);
+  return object === null || filled(object[essential]);
 }
 
 /** The editor's badge for a block whose essential field is still empty. */

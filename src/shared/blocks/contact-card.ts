@@ -1,50 +1,36 @@
 import { LIMITS } from '../constants';
-import { longText, optionalEmail, shortText, tooLongMessage } from '../fields';
-import { optionalHttpUrl } from '../url';
-import { z } from '../zod';
+import { mapsLink, webHref } from '../href';
 import { CONTACT_KINDS, PHONE_TYPES } from './choices';
 import { defineBlock } from './define';
+import { field } from './field';
+
+const shortText = () => field.text(LIMITS.shortTextMax);
 
 export const contactCard = defineBlock({
   type: 'contactCard',
   label: 'Tarjeta de Contacto',
   menuLabel: 'Tarjeta Contacto',
-  schema: z.object({
+  // The spec's 'Nombre Apellido', '+34 600 000 000' and 'correo@ejemplo.com' are the editor's placeholders.
+  fields: {
     // 'Persona' or 'Empresa' (decision 018): a business's vCard is filed as a company.
-    kind: z.enum(CONTACT_KINDS, { message: 'Tipo de contacto no válido' }).default('person'),
-    photoUrl: optionalHttpUrl,
-    // Empty until the owner sets it: the card stays off the public page till then (decision 015).
-    name: shortText.trim(),
-    jobTitle: shortText.optional(),
-    company: shortText.optional(),
-    // The characters first: markup in a phone says 'Teléfono no válido' whatever its length.
-    phone: z
-      .string()
-      .regex(/^[0-9+()\s.-]*$/, { message: 'Teléfono no válido' })
-      .max(LIMITS.phoneMax, { message: tooLongMessage(LIMITS.phoneMax) })
-      .optional(),
+    kind: field.choice(CONTACT_KINDS, 'Tipo de contacto no válido').default('person').starts('person'),
+    photoUrl: field.optionalUrl().starts(null),
+    name: field.text(LIMITS.shortTextMax, { trim: true }).starts('').shows('Nombre Apellido').isEssential(),
+    jobTitle: shortText().optional().starts(''),
+    company: shortText().optional().starts(''),
+    phone: field.phone(LIMITS.phoneMax, 'Teléfono no válido').optional().starts('').shows('+34 600 000 000'),
     // 'móvil' or 'fijo' (decision 018).
-    phoneType: z.enum(PHONE_TYPES, { message: 'Tipo de teléfono no válido' }).default('cell'),
-    email: optionalEmail,
-    website: optionalHttpUrl,
-    address: shortText.optional(),
-    notes: longText.optional(),
-    linkedinUrl: optionalHttpUrl,
-  }),
-  defaults: {
-    kind: 'person',
-    photoUrl: null,
-    // The spec's 'Nombre Apellido', '+34 600 000 000' and 'correo@ejemplo.com' are the editor's placeholders.
-    name: '',
-    jobTitle: '',
-    company: '',
-    phone: '',
-    phoneType: 'cell',
-    email: null,
-    website: null,
-    address: '',
-    notes: '',
-    linkedinUrl: null,
+    phoneType: field.choice(PHONE_TYPES, 'Tipo de teléfono no válido').default('cell').starts('cell'),
+    email: field.optionalEmail().starts(null).shows('correo@ejemplo.com'),
+    website: field.optionalUrl().starts(null),
+    address: shortText().optional().starts(''),
+    notes: field.text(LIMITS.longTextMax).optional().starts(''),
+    linkedinUrl: field.optionalUrl().starts(null),
   },
-  placeholders: { name: 'Nombre Apellido', phone: '+34 600 000 000', email: 'correo@ejemplo.com' },
+  origins: {},
+  links: (content) => ({
+    website: webHref(content.website),
+    linkedin: webHref(content.linkedinUrl),
+    maps: content.address?.trim() ? mapsLink(content.address.trim()) : null,
+  }),
 });

@@ -1,8 +1,7 @@
 import { DIVIDER_THICKNESS } from '../constants';
-import { cssColor } from '../fields';
-import { z } from '../zod';
 import { DIVIDER_STYLES } from './choices';
 import { defineBlock } from './define';
+import { field } from './field';
 
 export { DIVIDER_STYLES } from './choices';
 
@@ -10,14 +9,12 @@ export const divider = defineBlock({
   type: 'divider',
   label: 'Línea Divisoria',
   menuLabel: 'Línea Divisoria',
-  schema: z.object({
-    color: cssColor.optional(),
-    thickness: z.number().int().min(DIVIDER_THICKNESS.min).max(100).optional(),
-    style: z.enum(DIVIDER_STYLES).default('solid'),
-  }),
-  // No colour: a new divider takes the page's text colour, faded (decision 311).
-  defaults: {
-    thickness: DIVIDER_THICKNESS.default,
-    style: 'solid',
+  fields: {
+    // No colour: a new divider takes the page's text colour, faded (decision 311).
+    color: field.color().optional(),
+    thickness: field.number(DIVIDER_THICKNESS.min, 100).optional().starts(DIVIDER_THICKNESS.default),
+    style: field.choice(DIVIDER_STYLES).default('solid').starts('solid'),
   },
+  origins: {},
+  links: null,
 });

@@ -1,7 +1,7 @@
-import { HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
-import { z } from '../zod';
+import { webHref } from '../href';
 import { HEADING_SIZES } from './choices';
 import { defineBlock } from './define';
+import { field } from './field';
 import { textStyleFields } from './text-style';
 
 export { HEADING_SIZES } from './choices';
@@ -10,15 +10,11 @@ export const heading = defineBlock({
   type: 'heading',
   label: 'Título',
   menuLabel: 'Título',
-  schema: z.object({ ...textStyleFields, size: z.enum(HEADING_SIZES).default('large') }),
-  // No colours and no font: a new block takes the page theme's (decision 311).
-  defaults: {
-    text: 'Nuevo Título',
-    size: 'large',
-    backgroundOpacity: HEADING_BACKGROUND_OPACITY_DEFAULT,
-    textAlign: 'center',
-    fontWeight: 'bold',
-    fontStyle: 'normal',
-    linkUrl: null,
+  fields: {
+    ...textStyleFields({ text: 'Nuevo Título', textAlign: 'center', fontWeight: 'bold' }),
+    size: field.choice(HEADING_SIZES).default('large').starts('large'),
   },
+  origins: {},
+  // Its own link, else the one an old row keeps in the item's column.
+  links: (content, item) => ({ '': webHref(content.linkUrl) ?? webHref(item.linkUrl) }),
 });

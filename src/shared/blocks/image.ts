@@ -1,9 +1,8 @@
-import { IMAGE_BUTTON_TEXT_DEFAULT } from '../constants';
-import { shortText } from '../fields';
-import { optionalHttpUrl } from '../url';
-import { z } from '../zod';
+import { IMAGE_BUTTON_TEXT_DEFAULT, LIMITS } from '../constants';
+import { webHref } from '../href';
 import { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
 import { defineBlock } from './define';
+import { field } from './field';
 
 export { IMAGE_BUTTON_TEXT_DEFAULT } from '../constants';
 
@@ -13,25 +12,18 @@ export const image = defineBlock({
   type: 'image',
   label: 'Imagen',
   menuLabel: 'Imagen',
-  schema: z.object({
+  fields: {
     // Empty until the owner uploads one; the card then shows a placeholder.
-    imageUrl: optionalHttpUrl,
-    altText: shortText.default('Imagen'),
-    showBorder: z.boolean().default(false),
-    sizePreset: z.enum(IMAGE_SIZE_PRESETS).default('contain'),
-    linkUrl: optionalHttpUrl,
-    layoutType: z.enum(IMAGE_LAYOUTS).default('normal'),
-    title: shortText.optional(),
-    buttonText: shortText.optional(),
-  }),
-  defaults: {
-    imageUrl: null,
-    altText: 'Nueva Imagen',
-    showBorder: false,
-    sizePreset: 'contain',
-    linkUrl: null,
-    layoutType: 'normal',
-    title: '',
-    buttonText: IMAGE_BUTTON_TEXT_DEFAULT,
+    imageUrl: field.optionalUrl().starts(null).isEssential(),
+    altText: field.text(LIMITS.shortTextMax).default('Imagen').starts('Nueva Imagen'),
+    showBorder: field.flag().default(false).starts(false),
+    sizePreset: field.choice(IMAGE_SIZE_PRESETS).default('contain').starts('contain'),
+    linkUrl: field.optionalUrl().starts(null),
+    layoutType: field.choice(IMAGE_LAYOUTS).default('normal').starts('normal'),
+    title: field.text(LIMITS.shortTextMax).optional().starts(''),
+    buttonText: field.text(LIMITS.shortTextMax).optional().starts(IMAGE_BUTTON_TEXT_DEFAULT),
   },
+  // Uploaded images are this site's (or PUBLIC_URL's, which the server adds to img-src).
+  origins: {},
+  links: (content, item) => ({ '': webHref(content.linkUrl) ?? webHref(item.linkUrl) }),
 });

@@ -1,41 +1,41 @@
 import { parseContentValue } from '../content-value';
 import { problemMessage } from '../text-hygiene';
 import { z } from '../zod';
-import { contactCard } from './contact-card';
-import { divider } from './divider';
-import { heading } from './heading';
-import { image } from './image';
-import { link } from './link';
-import { pdf } from './pdf';
-import { spacer } from './spacer';
-import { subpage } from './subpage';
-import { text } from './text';
-import { youtube } from './youtube';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES, type BlockContent, type BlockContentInput, type BlockType } from './definitions';
+import type { AnyField } from './field';
+import { blockSchema } from './schema';
 
-/** Every block type, in the order of the 'Añadir Contenido' menu. */
-export const BLOCKS = {
-  heading,
-  text,
-  youtube,
-  link,
-  pdf,
-  subpage,
-  image,
-  divider,
-  spacer,
-  contactCard,
-} as const;
+export { BLOCK_DEFINITIONS, BLOCK_TYPES } from './definitions';
+export type { BlockContent, BlockContentInput, BlockType } from './definitions';
 
-export type BlockType = keyof typeof BLOCKS;
-export const BLOCK_TYPES = Object.keys(BLOCKS) as BlockType[];
+type Built<T extends BlockType> = (typeof BLOCK_DEFINITIONS)[T] & {
+  /** Content accepted by the API and the editor, built from the fields (schema.ts). */
+  schema: z.ZodType<BlockContent<T>, BlockContentInput<T>>;
+  /** Content of a block created in the editor (spec section 3): each field's `starts` value. */
+  defaults: BlockContentInput<T>;
+  /** The spec's creation defaults of fields a new block leaves empty (decision 015), shown as placeholders. */
+  placeholders: Record<string, string>;
+};
+
+function build<T extends BlockType>(type: T): Built<T> {
+  const definition = BLOCK_DEFINITIONS[type];
+  const fields = Object.entries(definition.fields as Record<string, AnyField>);
+  return {
+    ...definition,
+    schema: blockSchema(definition.fields) as z.ZodType<BlockContent<T>, BlockContentInput<T>>,
+    defaults: Object.fromEntries(fields.filter(([, described]) => 'initial' in described).map(([key, described]) => [key, described.initial])) as BlockContentInput<T>,
+    placeholders: Object.fromEntries(fields.flatMap(([key, described]) => (described.placeholder === undefined ? [] : [[key, described.placeholder]]))),
+  };
+}
+
+/** Every block type with its schema and creation defaults, in the order of the 'Añadir Contenido' menu. */
+export const BLOCKS = Object.fromEntries(BLOCK_TYPES.map((type) => [type, build(type)])) as { [T in BlockType]: Built<T> };
+
 export const blockTypeSchema = z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]], {
   message: 'Tipo de contenido no válido',
 });
 
 export { parseContentValue } from '../content-value';
-
-export type BlockContent<T extends BlockType> = z.output<(typeof BLOCKS)[T]['schema']>;
-export type BlockContentInput<T extends BlockType> = z.input<(typeof BLOCKS)[T]['schema']>;
 
 export function isBlockType(type: unknown): type is BlockType {
   return typeof type === 'string' && Object.hasOwn(BLOCKS, type);
@@ -48,12 +48,12 @@ export function blockLabel(type: string): string {
 
 /** A fresh copy of the creation defaults of a type. */
 export function blockDefaults<T extends BlockType>(type: T): BlockContentInput<T> {
-  return structuredClone(BLOCKS[type].defaults) as BlockContentInput<T>;
+  return structuredClone(BLOCKS[type].defaults);
 }
 
 /** The spec's defaults the editor shows as placeholders in a new block's empty fields (decision 015). */
 export function blockPlaceholders(type: BlockType): Record<string, string> {
-  return { ...((BLOCKS[type] as { placeholders?: Record<string, string> }).placeholders ?? {}) };
+  return { ...BLOCKS[type].placeholders };
 }
 
 /**

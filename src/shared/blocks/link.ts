@@ -1,21 +1,21 @@
-import { shortText } from '../fields';
-import { linkUrl, optionalHttpUrl } from '../url';
-import { z } from '../zod';
+import { LIMITS } from '../constants';
+import { webHref } from '../href';
 import { defineBlock } from './define';
+import { field } from './field';
 
 export const link = defineBlock({
   type: 'link',
   label: 'Enlace',
   menuLabel: 'Enlace',
-  schema: z.object({
-    // Empty until the owner sets it: the block stays off the public page till then (decision 015).
-    url: z.union([linkUrl, z.literal('')]),
-    // Empty shows the address instead.
-    title: shortText,
-    // An uploaded image (POST /api/upload/image) shown in the card; null for none.
-    favicon: optionalHttpUrl,
-  }),
   // The spec's 'Nuevo Enlace' and https://example.com are the editor's placeholders (decision 015).
-  defaults: { url: '', title: '', favicon: null },
-  placeholders: { url: 'https://example.com', title: 'Nuevo Enlace' },
+  fields: {
+    url: field.url({ links: true }).starts('').shows('https://example.com').isEssential(),
+    // Empty shows the address instead.
+    title: field.text(LIMITS.shortTextMax).starts('').shows('Nuevo Enlace'),
+    // An uploaded image (POST /api/upload/image) shown in the card; null for none.
+    favicon: field.optionalUrl().starts(null),
+  },
+  origins: {},
+  // mailto: and tel: open an app, not a page: not counted.
+  links: (content) => ({ '': webHref(content.url) }),
 });

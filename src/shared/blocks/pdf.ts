@@ -1,26 +1,24 @@
-import { shortText } from '../fields';
-import { httpUrl } from '../url';
-import { z } from '../zod';
+import { LIMITS } from '../constants';
+import { isHttpUrl } from '../href';
 import { defineBlock } from './define';
+import { field } from './field';
+
+const SIZE_MESSAGE = 'El tamaño del archivo no es válido';
 
 export const pdf = defineBlock({
   type: 'pdf',
   label: 'Documento PDF',
   menuLabel: 'Documento PDF',
   // What POST /api/upload/pdf answers ({url, filename, filesize}) fills url, filename and filesize.
-  schema: z.object({
-    title: shortText.min(1, { message: 'El título no puede estar vacío' }),
-    filename: shortText.optional(),
-    // Empty until a file is uploaded: the block stays off the public page till then (decision 015).
-    url: z.union([httpUrl, z.literal('')]),
-    filesize: z
-      .number({ message: 'El tamaño del archivo no es válido' })
-      .int({ message: 'El tamaño del archivo no es válido' })
-      .nonnegative({ message: 'El tamaño del archivo no es válido' })
-      .max(Number.MAX_SAFE_INTEGER, { message: 'El tamaño del archivo no es válido' })
-      .optional(),
-  }),
-  defaults: { title: 'Nuevo Documento', url: '', filesize: 0 },
+  fields: {
+    title: field.text(LIMITS.shortTextMax, { required: 'El título no puede estar vacío' }).starts('Nuevo Documento'),
+    filename: field.text(LIMITS.shortTextMax).optional(),
+    // Empty until a file is uploaded.
+    url: field.url().starts('').isEssential(),
+    filesize: field.number(0, Number.MAX_SAFE_INTEGER, SIZE_MESSAGE).optional().starts(0),
+  },
+  origins: {},
+  links: (content) => ({ '': isHttpUrl(content.url) ? content.url.trim() : null }),
 });
 
 export { formatFileSize } from '../file-size';

@@ -1,9 +1,7 @@
 import { LIMITS, SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
-import { limitedText, shortText } from '../fields';
-import { optionalHttpUrl } from '../url';
-import { z } from '../zod';
 import { CARD_IMAGE_STYLES } from './choices';
 import { defineBlock } from './define';
+import { field } from './field';
 
 export { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
 
@@ -11,25 +9,17 @@ export const subpage = defineBlock({
   type: 'subpage',
   label: 'Subpágina',
   menuLabel: 'Subpágina',
-  schema: z.object({
+  fields: {
     // Also the subpage's own title (decision 013), hence a page title's length.
-    title: limitedText(LIMITS.titleMax).min(1, { message: 'El título no puede estar vacío' }),
-    pageId: z
-      .number({ message: 'Se requiere el ID de la subpágina' })
-      .int({ message: 'Se requiere el ID de la subpágina' })
-      .positive({ message: 'Se requiere el ID de la subpágina' }),
-    cardImageUrl: optionalHttpUrl,
-    cardImageStyle: z.enum(CARD_IMAGE_STYLES).default('cover'),
-    buttonText: shortText.optional(),
-    linkUrl: optionalHttpUrl,
-  }),
-  // pageId 0 until the server creates the child page and fills it in.
-  defaults: {
-    title: 'Nueva Subpágina',
-    pageId: 0,
-    cardImageUrl: null,
-    cardImageStyle: 'cover',
-    buttonText: SUBPAGE_BUTTON_TEXT_DEFAULT,
-    linkUrl: null,
+    title: field.text(LIMITS.titleMax, { required: 'El título no puede estar vacío' }).starts('Nueva Subpágina'),
+    // 0 until the server creates the child page and fills it in.
+    pageId: field.number(1, Number.MAX_SAFE_INTEGER, 'Se requiere el ID de la subpágina').starts(0),
+    cardImageUrl: field.optionalUrl().starts(null),
+    cardImageStyle: field.choice(CARD_IMAGE_STYLES).default('cover').starts('cover'),
+    buttonText: field.text(LIMITS.shortTextMax).optional().starts(SUBPAGE_BUTTON_TEXT_DEFAULT),
+    linkUrl: field.optionalUrl().starts(null),
   },
+  origins: {},
+  // It leads to a page of this site: nothing to count.
+  links: null,
 });

@@ -1,5 +1,4 @@
-import { HEADING_BACKGROUND_OPACITY_DEFAULT } from '../constants';
-import { z } from '../zod';
+import { webHref } from '../href';
 import { defineBlock } from './define';
 import { textStyleFields } from './text-style';
 
@@ -7,14 +6,8 @@ export const text = defineBlock({
   type: 'text',
   label: 'Texto',
   menuLabel: 'Texto',
-  schema: z.object(textStyleFields),
-  // No colours and no font: a new block takes the page theme's (decision 311).
-  defaults: {
-    text: 'Nuevo Párrafo',
-    backgroundOpacity: HEADING_BACKGROUND_OPACITY_DEFAULT,
-    textAlign: 'left',
-    fontWeight: 'normal',
-    fontStyle: 'normal',
-    linkUrl: null,
-  },
+  fields: textStyleFields({ text: 'Nuevo Párrafo', textAlign: 'left', fontWeight: 'normal' }),
+  origins: {},
+  // Its own link, else the one an old row keeps in the item's column.
+  links: (content, item) => ({ '': webHref(content.linkUrl) ?? webHref(item.linkUrl) }),
 });

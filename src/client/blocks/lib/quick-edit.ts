@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { BlockContent, BlockType } from '@shared/blocks/read';
 import type { Item } from '@shared/schemas/item';
@@ -7,8 +8,9 @@ export type ContentPatch<T extends BlockType = BlockType> = { [K in keyof BlockC
 
 /**
  * The contract between an item card (the content editor) and a block type's quick-edit panel.
- * Panels live beside their renderer (`blocks/<type>/quick-edit.tsx`) and are listed in
- * `blocks/quick-edits.ts`, which only the editor imports, so the public page never ships them.
+ * Panels live beside their renderer (`blocks/<type>/quick-edit.tsx`) and are listed, through
+ * `blocks/<type>/editor.ts`, in `blocks/quick-edits.ts`, which only the editor imports, so the
+ * public page never ships them.
  */
 export interface QuickEditProps<T extends BlockType = BlockType> {
   /** The item as the editor holds it locally (may be ahead of the server). */
@@ -27,3 +29,10 @@ export interface QuickEditProps<T extends BlockType = BlockType> {
 }
 
 export type QuickEditPanel<T extends BlockType = BlockType> = ComponentType<QuickEditProps<T>>;
+
+/** A block type's editor parts (`blocks/<type>/editor.ts`): editor only, never on the public page. */
+export interface BlockEditorParts<T extends BlockType> {
+  QuickEdit: QuickEditPanel<T>;
+  /** Its icon in 'Añadir Contenido'. */
+  icon: LucideIcon;
+}

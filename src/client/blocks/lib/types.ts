@@ -20,3 +20,9 @@ export type BlockRenderer<T extends BlockType = BlockType> = (props: BlockRender
 
 /** A rough height in px (412 px wide phone) of a block, to guess what the first screen shows. */
 export type BlockHeight<T extends BlockType = BlockType> = (content: BlockContent<T>) => number;
+
+/** A block type's public parts (`blocks/<type>/view.ts`): what the public page ships of it. */
+export interface BlockViewParts<T extends BlockType> {
+  Renderer: BlockRenderer<T>;
+  height: BlockHeight<T>;
+}

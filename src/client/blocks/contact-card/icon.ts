@@ -1,1 +1,0 @@
-export { Contact as icon } from 'lucide-react';

@@ -1,1 +1,0 @@
-export { Minus as icon } from 'lucide-react';

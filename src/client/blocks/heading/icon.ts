@@ -1,1 +1,0 @@
-export { Heading as icon } from 'lucide-react';

@@ -1,1 +1,0 @@
-export { Image as icon } from 'lucide-react';

@@ -1,1 +1,0 @@
-export { Link as icon } from 'lucide-react';

@@ -1,1 +1,0 @@
-export { FileText as icon } from 'lucide-react';

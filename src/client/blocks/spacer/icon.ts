@@ -1,1 +1,0 @@
-export { MoveVertical as icon } from 'lucide-react';

@@ -1,1 +1,0 @@
-export { PanelsTopLeft as icon } from 'lucide-react';

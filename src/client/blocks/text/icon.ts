@@ -1,1 +1,0 @@
-export { Type as icon } from 'lucide-react';

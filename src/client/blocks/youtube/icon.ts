@@ -1,1 +1,0 @@
-export { SquarePlay as icon } from 'lucide-react';
