@@ -27,7 +27,7 @@ import { MailThrottle } from './modules/auth/mail-throttle';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { authScreenRoutes } from './modules/auth-screens/routes';
-import { OidcProvider } from './modules/auth/oidc-provider';
+import { OidcIssuer } from './modules/auth/oidc-issuer';
 import { passkeyAccountRoutes } from './modules/auth/passkey-routes';
 import type { AuthScreens } from './modules/auth-screens/renderer';
 import { type PublicConfigOptions, configRoutes } from './modules/config/routes';
@@ -278,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         adminEmails,
         passwordSignIn: options.passwordSignIn ?? true,
       },
-      oidc: options.oidc ? new OidcProvider(options.oidc, outbound) : undefined,
+      oidc: options.oidc ? new OidcIssuer(options.oidc, outbound) : undefined,
       publicUrl,
       // In memory, @fastify/rate-limit's own store, as before; shared stores through ours.
       ...(counters.kind === 'memory' ? {} : { rateLimitStore: sharedRateLimitStore(counters) }),

@@ -6,7 +6,7 @@ import { createSession } from './create-session';
 import { normalizeEmail } from './credentials';
 import { issueTokens } from './issue-tokens';
 import { accountForVerifiedEmail } from './oidc-account';
-import type { OidcProvider } from './oidc-provider';
+import type { OidcIssuer } from './oidc-issuer';
 import { oidcRedirectUri } from './oidc-start';
 import { hashToken } from './secrets';
 
@@ -27,7 +27,7 @@ export interface OidcCallbackInput {
  */
 export async function finishOidcSignIn(
   auth: AuthContext,
-  provider: OidcProvider,
+  provider: OidcIssuer,
   info: CallInfo,
   input: OidcCallbackInput,
   onError: (error: unknown) => void,
@@ -44,7 +44,7 @@ export async function finishOidcSignIn(
   if (!kept?.data.nonce || !kept.data.codeVerifier) return failure('state');
   if (params.has('error')) return failure('provider');
 
-  let claims: client.IDToken | undefined;
+  let claims: Record<string, unknown> | undefined;
   try {
     const config = await provider.config();
     const redirectUri = oidcRedirectUri(info.origin);
@@ -54,7 +54,13 @@ export async function finishOidcSignIn(
       { pkceCodeVerifier: kept.data.codeVerifier, expectedState: state, expectedNonce: kept.data.nonce, idTokenExpected: true },
       { redirect_uri: redirectUri },
     );
-    claims = tokens.claims();
+    const idToken = tokens.claims();
+    // Scope claims may come in the ID token (Keycloak, Authentik) or from the userinfo endpoint alone
+    // (the specification's default for the code flow): asked there, for the same subject, when absent.
+    claims =
+      idToken && idToken.email === undefined
+        ? { ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken }
+        : idToken;
   } catch (error) {
     onError(error);
     return failure('failed');

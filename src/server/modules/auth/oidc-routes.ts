@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SSO_CALLBACK_PATH, SSO_ERROR_PARAM, SSO_START_PATH } from '@shared/sign-in-methods';
 import type { AuthContext, CallInfo } from './auth-context';
 import { finishOidcSignIn } from './oidc-callback';
-import type { OidcProvider } from './oidc-provider';
+import type { OidcIssuer } from './oidc-issuer';
 import { OIDC_TTL_MS, startOidcSignIn } from './oidc-start';
 
 const COOKIE = 'linkhub_oidc_state';
@@ -11,7 +11,7 @@ const COOKIE_PATH = `${PREFIX}/oidc`;
 
 export interface OidcRoutesOptions {
   auth: AuthContext;
-  provider: OidcProvider;
+  provider: OidcIssuer;
   info: (request: FastifyRequest) => CallInfo;
 }
 

@@ -3,7 +3,7 @@ import { SSO_CALLBACK_PATH } from '@shared/sign-in-methods';
 import type { CallInfo } from './auth-context';
 import type { AuthContext } from './auth-context';
 import { keepChallenge } from './auth-challenges';
-import type { OidcProvider } from './oidc-provider';
+import type { OidcIssuer } from './oidc-issuer';
 import { hashToken } from './secrets';
 
 /** How long a single sign-on may take at the provider. */
@@ -19,7 +19,7 @@ export const oidcRedirectUri = (origin: string) => new URL(SSO_CALLBACK_PATH, or
  */
 export async function startOidcSignIn(
   auth: AuthContext,
-  provider: OidcProvider,
+  provider: OidcIssuer,
   info: CallInfo,
   input: { invitation?: unknown },
 ): Promise<{ location: string; state: string }> {

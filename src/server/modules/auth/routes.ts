@@ -7,7 +7,7 @@ import { API_VERSION, AUTH_MESSAGES, AuthError, validationFailed } from './auth-
 import type { AuthContext, CallInfo } from './auth-context';
 import { getUser } from './get-user';
 import { logout } from './logout';
-import type { OidcProvider } from './oidc-provider';
+import type { OidcIssuer } from './oidc-issuer';
 import { oidcRoutes } from './oidc-routes';
 import { passkeySignInRoutes } from './passkey-routes';
 import { recover } from './recover';
@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   publicUrl: string | undefined;
   /** Single sign-on with an OpenID Connect provider (OIDC_*), when configured. */
-  oidc?: OidcProvider | undefined;
+  oidc?: OidcIssuer | undefined;
   /** Per client address (mails are limited per address too; verify, decision 123). */
   rateLimits: { token: RateLimit; signup: RateLimit; recover: RateLimit; verify: RateLimit };
 }

@@ -4,11 +4,12 @@ import type { OutboundClient } from '../../lib/outbound';
 
 /**
  * The provider's metadata (discovery) and keys, through the one guarded client (decision 932).
- * openid-client keeps the provider's key set and fetches it again when an ID token names a key it
- * does not know (the provider rotated its keys). Discovery is cached per process: it is the
+ * Every ID token's signature is checked (enableNonRepudiationChecks); openid-client keeps the
+ * provider's key set and fetches it again when an ID token names a key it does not know (the
+ * provider rotated its keys). Discovery is cached per process: it is the
  * provider's public metadata, the same for every instance, and a failed one is tried again.
  */
-export class OidcProvider {
+export class OidcIssuer {
   private configuration: Promise<client.Configuration> | null = null;
 
   constructor(
@@ -34,8 +35,9 @@ export class OidcProvider {
       clientId,
       clientSecret,
       clientSecret ? client.ClientSecretPost(clientSecret) : client.None(),
-      // Plain http is accepted only from a provider on this machine (tests, a local Keycloak).
-      { [client.customFetch]: fetch, ...(local ? { execute: [client.allowInsecureRequests] } : {}) },
+      // ID tokens' signatures are checked against the provider's keys (not only trusted for coming
+      // over TLS). Plain http is accepted only from a provider on this machine (tests, a local Keycloak).
+      { [client.customFetch]: fetch, execute: [client.enableNonRepudiationChecks, ...(local ? [client.allowInsecureRequests] : [])] },
     );
     config[client.customFetch] = fetch;
     return config;
