@@ -34,6 +34,7 @@ export function PasskeysCard() {
     setNameError(undefined);
     try {
       await add.mutateAsync(parsed.data);
+      setName(M.defaultName);
       toast({ title: M.added });
     } catch (error) {
       const name = (error as { name?: string }).name;

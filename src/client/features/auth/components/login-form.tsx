@@ -86,12 +86,15 @@ export function LoginForm() {
       title="Iniciar Sesión"
       description="Accede a tu cuenta para editar tus páginas."
       footer={
+        // With PASSWORD_SIGNIN=off an account is made by the first single sign-on, not by the form.
+        methods.passwords && (
         <p>
           ¿No tienes una cuenta?{' '}
           <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
             Regístrate
           </Link>
         </p>
+        )
       }
     >
       <div className="grid gap-4">
