@@ -49,7 +49,7 @@ function isLoopback(hostname: string): boolean {
 }
 
 /** openid-client's fetch over the guarded outbound client (no redirects followed, 1 MB, 10 s). */
-export function outboundFetch(outbound: OutboundClient): client.CustomFetch {
+function outboundFetch(outbound: OutboundClient): client.CustomFetch {
   return async (url, options) => {
     const body = options.body;
     if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof URLSearchParams)) {

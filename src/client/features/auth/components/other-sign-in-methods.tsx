@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SignInMethods } from '@/lib/config';
 import { SSO_START_PATH } from '@shared/sign-in-methods';
 
-export const SIGN_IN_METHOD_LABELS = {
+const SIGN_IN_METHOD_LABELS = {
   passkey: 'Entrar con una llave de acceso',
   passkeyBusy: 'Esperando a la llave de acceso...',
   or: 'o',

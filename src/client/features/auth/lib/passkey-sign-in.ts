@@ -1,7 +1,7 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export const PASSKEY_SIGN_IN_MESSAGES = {
+const PASSKEY_SIGN_IN_MESSAGES = {
   cancelled: 'No se completó el inicio de sesión con la llave de acceso.',
   unsupported: 'Este navegador no admite llaves de acceso.',
   failed: 'No se pudo iniciar sesión con la llave de acceso. Inténtalo de nuevo.',
