@@ -13,11 +13,13 @@ export interface OidcRoutesOptions {
   auth: AuthContext;
   provider: OidcIssuer;
   info: (request: FastifyRequest) => CallInfo;
+  /** The token endpoint's limit per client address: each start keeps a row. */
+  limit: { rateLimit: { max: number; timeWindow: number } };
 }
 
 /** Single sign-on with the OpenID Connect provider (registered inside the auth routes, under /auth/v1). */
-export async function oidcRoutes(app: FastifyInstance, { auth, provider, info }: OidcRoutesOptions) {
-  app.get(SSO_START_PATH.slice(PREFIX.length), async (request, reply) => {
+export async function oidcRoutes(app: FastifyInstance, { auth, provider, info, limit }: OidcRoutesOptions) {
+  app.get(SSO_START_PATH.slice(PREFIX.length), { config: limit }, async (request, reply) => {
     const call = info(request);
     const query = request.query as Record<string, unknown>;
     let started: { location: string; state: string };
@@ -33,7 +35,7 @@ export async function oidcRoutes(app: FastifyInstance, { auth, provider, info }:
     return reply.redirect(started.location, 303);
   });
 
-  app.get(SSO_CALLBACK_PATH.slice(PREFIX.length), async (request, reply) => {
+  app.get(SSO_CALLBACK_PATH.slice(PREFIX.length), { config: limit }, async (request, reply) => {
     const call = info(request);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const location = await finishOidcSignIn(auth, provider, call, { search, browserState: readCookie(request, COOKIE) }, (error) =>

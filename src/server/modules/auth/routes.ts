@@ -130,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   await app.register(passkeySignInRoutes, { auth, info, limit: limit(options.rateLimits.token) });
-  if (options.oidc) await app.register(oidcRoutes, { auth, provider: options.oidc, info });
+  if (options.oidc) await app.register(oidcRoutes, { auth, provider: options.oidc, info, limit: limit(options.rateLimits.token) });
 
   // Access tokens are signed with a symmetric secret, which is never published: the key set is empty.
   app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
