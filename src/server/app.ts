@@ -8,7 +8,7 @@ import type { ActiveSessions } from './auth/active-sessions';
 import { type ChangeBus, MemoryChangeBus } from './changes/change-bus';
 import { type CounterStore, memoryCounters } from './counters/counters';
 import { sharedRateLimitStore } from './counters/rate-limit-store';
-import { DEFAULT_TRUST_PROXY } from './config';
+import { DEFAULT_TRUST_PROXY, type OidcConfig } from './config';
 import { type AbuseLimits, resolveLimits } from './limits';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { AppContext } from './context';
@@ -27,6 +27,8 @@ import { MailThrottle } from './modules/auth/mail-throttle';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { authScreenRoutes } from './modules/auth-screens/routes';
+import { OidcIssuer } from './modules/auth/oidc-issuer';
+import { passkeyAccountRoutes } from './modules/auth/passkey-routes';
 import type { AuthScreens } from './modules/auth-screens/renderer';
 import { type PublicConfigOptions, configRoutes } from './modules/config/routes';
 import { type Readiness, healthRoutes } from './modules/health/routes';
@@ -126,6 +128,10 @@ export interface AppOptions {
   stats?: StatsOptions;
   /** The one client for what the server fetches outside (imports; issue 37); public addresses only by default. */
   outbound?: OutboundClient;
+  /** OIDC_*: single sign-on with an OpenID Connect provider (embedded sign-in only; decision 932). */
+  oidc?: OidcConfig | undefined;
+  /** PASSWORD_SIGNIN: false refuses passwords and hides the form (needs `oidc`). */
+  passwordSignIn?: boolean;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -153,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.embeddedAuth?.mailer && !options.publicUrl) {
     throw new Error('buildApp: a mailer needs publicUrl, the origin of the mailed links (decision 119).');
   }
+  if (options.oidc && options.hosted) throw new Error('buildApp: single sign-on (oidc) works with the embedded sign-in only.');
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
     ...serverTimeouts(timeouts),
@@ -238,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
+  const outbound = options.outbound ?? createOutboundClient();
   await app.register(themeRoutes);
   await app.register(brandIconRoutes);
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
@@ -263,7 +271,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mails: new MailThrottle(counters),
         defaultSignups,
         adminEmails,
+        passwordSignIn: options.passwordSignIn ?? true,
       },
+      oidc: options.oidc ? new OidcIssuer(options.oidc, outbound) : undefined,
       publicUrl,
       // In memory, @fastify/rate-limit's own store, as before; shared stores through ours.
       ...(counters.kind === 'memory' ? {} : { rateLimitStore: sharedRateLimitStore(counters) }),
@@ -286,6 +296,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supabaseAnonKey: anonKey,
     publicUrl,
     adminContact: options.adminContact ?? null,
+    signInMethods: options.embeddedAuth
+      ? { passwords: options.passwordSignIn ?? true, passkeys: true, sso: options.oidc ? { label: options.oidc.buttonLabel } : null }
+      : { passwords: true, passkeys: false, sso: null },
   };
   await app.register(configRoutes, publicConfig);
   if (options.authScreens) await app.register(authScreenRoutes, { screens: options.authScreens, config: publicConfig });
@@ -300,11 +313,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routes: async (scope) => {
       await scope.register(ownerPageRoutes, { ctx });
       await scope.register(ownerItemRoutes, { ctx });
-      await scope.register(importRoutes, { ctx, outbound: options.outbound ?? createOutboundClient() });
+      await scope.register(importRoutes, { ctx, outbound });
       await scope.register(uploadRoutes, { storage, publicUrl });
       await scope.register(accountRoutes, { accounts, heavy });
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
+      if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
     },
   });
   await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl });

@@ -84,7 +84,27 @@ const envSchema = z.object({
   STATS: z.enum(['on', 'off']).default('on'),
   GEOIP_DB: optional,
   STATS_RAW_DAYS: positive(90, 3660),
+  OIDC_ISSUER: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(80).default('Entrar con tu organización'),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
+  PASSWORD_SIGNIN: z.enum(['on', 'off']).default('on'),
 });
+
+/** Single sign-on with an OpenID Connect provider (issue 41, decision 932). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE alone, no client authentication). */
+  clientSecret: string | undefined;
+  buttonLabel: string;
+  /** OIDC_ALLOWED_DOMAINS: e-mail domains allowed to sign in; every domain when empty. */
+  allowedDomains: string[];
+}
 
 /** Where uploaded files' bytes go (decision 832). */
 export type StorageConfig =
@@ -147,6 +167,10 @@ export interface AppConfig {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Statistics (issue 15): STATS=off counts nothing; GEOIP_DB an MMDB file; STATS_RAW_DAYS raw retention. */
   stats: { enabled: boolean; geoDb: string | undefined; rawDays: number };
+  /** OIDC_*: the single sign-on button on /login, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+  oidc: OidcConfig | undefined;
+  /** PASSWORD_SIGNIN=off: the password form is gone and the API refuses it (single sign-on only). */
+  passwordSignIn: boolean;
 }
 
 /** Reads the configuration from the environment (README, "Configuration"). */
@@ -172,6 +196,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (values.DATABASE_LISTEN_URL && !values.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL.');
+  }
+  if (Boolean(values.OIDC_ISSUER) !== Boolean(values.OIDC_CLIENT_ID)) {
+    throw new Error('Invalid configuration: OIDC_ISSUER and OIDC_CLIENT_ID go together.');
+  }
+  if (values.OIDC_ISSUER && values.SUPABASE_URL) {
+    throw new Error('Invalid configuration: OIDC_ISSUER works with the embedded sign-in, not with SUPABASE_URL.');
+  }
+  if (values.PASSWORD_SIGNIN === 'off' && !values.OIDC_ISSUER) {
+    throw new Error('Invalid configuration: PASSWORD_SIGNIN=off needs OIDC_ISSUER (nobody could sign in).');
   }
   return {
     production: values.NODE_ENV === 'production',
@@ -233,6 +266,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { backend: 'fs' },
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
+    oidc:
+      values.OIDC_ISSUER && values.OIDC_CLIENT_ID
+        ? {
+            issuer: values.OIDC_ISSUER,
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+            buttonLabel: values.OIDC_BUTTON_LABEL,
+            allowedDomains: values.OIDC_ALLOWED_DOMAINS,
+          }
+        : undefined,
+    passwordSignIn: values.PASSWORD_SIGNIN === 'on',
   };
 }
 

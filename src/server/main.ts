@@ -44,6 +44,8 @@ const app = await buildApp({
   publicRenderer: await loadPublicRenderer(),
   authScreens: await loadAuthScreens(),
   stats: config.stats,
+  oidc: config.oidc,
+  passwordSignIn: config.passwordSignIn,
 });
 if (config.databaseUrl && !config.authJwtSecret && !config.hosted) {
   app.log.warn(

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'cannot_disable_self',
   'cannot_delete_self',
   'hosted_users',
+  // Passkeys ('Mi cuenta' > 'Llaves de acceso')
+  'passkey_not_found',
+  'passkey_invalid',
+  'passkey_not_verified',
+  'too_many_passkeys',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

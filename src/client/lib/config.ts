@@ -11,6 +11,24 @@ export interface AppConfig {
   signups: SignupMode;
   /** ADMIN_CONTACT: an e-mail or URL of whoever runs the site (decision 126). */
   adminContact: string | null;
+  /** Password form, passkey button, single sign-on button (issue 41). */
+  signInMethods: SignInMethods;
+}
+
+export interface SignInMethods {
+  passwords: boolean;
+  passkeys: boolean;
+  sso: { label: string } | null;
+}
+
+function parseSignInMethods(value: unknown): SignInMethods {
+  const record = (value ?? {}) as Record<string, unknown>;
+  const sso = (record.sso ?? null) as Record<string, unknown> | null;
+  return {
+    passwords: record.passwords !== false,
+    passkeys: record.passkeys === true,
+    sso: sso && typeof sso.label === 'string' && sso.label ? { label: sso.label } : null,
+  };
 }
 
 const SIGNUPS: readonly SignupMode[] = ['open', 'invite', 'closed'];
@@ -29,6 +47,7 @@ function parseConfig(value: unknown): AppConfig {
     mailEnabled: record.mailEnabled !== false,
     signups,
     adminContact: text('adminContact'),
+    signInMethods: parseSignInMethods(record.signInMethods),
   };
 }
 

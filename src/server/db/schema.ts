@@ -203,6 +203,46 @@ export const authRefreshTokens = pgTable(
   (table) => [index('auth_refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
+/** A user's passkeys (WebAuthn discoverable credentials, decision 930); the public key only. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique('passkeys_credential_id_unique'),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use, short-lived ceremony state shared by every instance (decision 931): a WebAuthn
+ * challenge, or an OpenID Connect sign-in's state (hashed) with its nonce and PKCE verifier.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    /** The challenge itself (base64url) or the SHA-256 hash of the OIDC state. */
+    key: text('key').primaryKey(),
+    purpose: text('purpose').$type<'passkey-register' | 'passkey-signin' | 'oidc'>().notNull(),
+    /** Who registers a passkey; null for a sign-in. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('auth_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
 /**
  * What the storage service knows of each stored file. The owner is the uploader's user id (from our
  * users or from a hosted Supabase project, hence no foreign key).
@@ -418,3 +458,5 @@ export type UserRow = typeof users.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type StorageObjectRow = typeof storageObjects.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
+
+export type PasskeyRow = typeof passkeys.$inferSelect;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { PASSKEY_MESSAGES } from '@shared/sign-in-methods';
+import { SoftwareAuthenticator } from '../test/software-authenticator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/schemas/item';
@@ -316,6 +318,39 @@ const ROUTES: Record<string, RouteEntry> = {
         if (res.rawPayload.length > 0) expect(res.rawPayload.includes(Buffer.from(fixture.objectPath))).toBe(true);
       },
     },
+  },
+  // Passkeys (issue 41): each account's own; another's is a 404.
+  'GET /api/account/passkeys': {
+    request: () => ({}),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json()).toEqual([]);
+      },
+    },
+  },
+  'POST /api/account/passkeys/options': { request: () => ({ payload: {} }), expect: signedIn(200) },
+  'POST /api/account/passkeys': {
+    // An answer to no challenge of the caller's: refused, nothing kept.
+    request: () => ({ payload: { name: 'Llave', credential: new SoftwareAuthenticator('http://localhost').register('ningun-reto') } }),
+    expect: { ...signedIn(400) },
+    writes: true,
+  },
+  'DELETE /api/account/passkeys/:id': {
+    request: async (f) => {
+      const options = await f.t.request({ method: 'POST', url: '/api/account/passkeys/options', as: f.owner, payload: {} });
+      const credential = new SoftwareAuthenticator('http://localhost').register(options.json<{ challenge: string }>().challenge);
+      const made = await f.t.request({ method: 'POST', url: '/api/account/passkeys', as: f.owner, payload: { name: 'Para borrar', credential } });
+      return { url: `/api/account/passkeys/${made.json<{ id: string }>().id}` };
+    },
+    expect: ownerOnly(204, PASSKEY_MESSAGES.notFound),
+    writes: true,
+  },
+  'POST /auth/v1/passkey/options': { request: () => ({ payload: {} }), expect: all(200) },
+  'POST /auth/v1/passkey/verify': {
+    request: () => ({ payload: { credential: new SoftwareAuthenticator('http://localhost').authenticate('ningun-reto') } }),
+    expect: all(400),
   },
   'DELETE /api/account': {
     // A wrong password: nobody loses anything (the real deletion has its own tests).

@@ -24,6 +24,7 @@ import { freePort } from './free-port';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './tokens';
 import type { OutboundClient } from '../lib/outbound';
+import type { OidcConfig } from '../config';
 
 export interface TestUser {
   id: string;
@@ -93,6 +94,10 @@ export interface TestAppOptions {
   stats?: StatsOptions;
   /** The outbound client (issue 37), with an injected resolver; public addresses only otherwise. */
   outbound?: OutboundClient;
+  /** OIDC_* (single sign-on, issue 41), with `outbound` allowing the provider's host. */
+  oidc?: OidcConfig;
+  /** PASSWORD_SIGNIN=off when false. */
+  passwordSignIn?: boolean;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -124,6 +129,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.outbound ? { outbound: options.outbound } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.passwordSignIn === false ? { passwordSignIn: false } : {}),
     stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted

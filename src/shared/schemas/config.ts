@@ -12,5 +12,14 @@ export const publicConfigSchema = z.object({
   signups: signupModeSchema,
   /** ADMIN_CONTACT: an e-mail or URL of whoever runs the site, for a recovery link (decision 126). */
   adminContact: z.string().nullable(),
+  /**
+   * How people sign in (issue 41): the password form (PASSWORD_SIGNIN), passkeys (the embedded
+   * sign-in), and the single sign-on button with its label (OIDC_*), null when not configured.
+   */
+  signInMethods: z.object({
+    passwords: z.boolean(),
+    passkeys: z.boolean(),
+    sso: z.object({ label: z.string() }).nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

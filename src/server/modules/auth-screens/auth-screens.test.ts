@@ -62,7 +62,7 @@ describe('GET /login and /register rendered on the server (decision 405)', () =>
   it('the page data cannot close its script element', async () => {
     const screens = await loadSourceAuthScreens();
     const siteName = '</script><script>alert(1)</script>';
-    const html = screens.render({ url: '/login', config: { supabaseUrl: 'http://x', supabaseAnonKey: 'k', siteName, mailEnabled: false, signups: 'open', adminContact: null } });
+    const html = screens.render({ url: '/login', config: { supabaseUrl: 'http://x', supabaseAnonKey: 'k', siteName, mailEnabled: false, signups: 'open', adminContact: null, signInMethods: { passwords: true, passkeys: true, sso: null } } });
     expect(html).not.toContain('<script>alert(1)');
     expect(carriedConfig(html)).toMatchObject({ siteName });
   });

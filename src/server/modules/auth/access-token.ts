@@ -17,7 +17,8 @@ export async function signAccessToken(
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: user.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
+    // A passkey with user verification is the highest assurance (decision 933).
+    aal: session.authMethod === 'webauthn' ? 'aal2' : 'aal1',
     amr: [{ method: session.authMethod, timestamp: Math.floor(session.createdAt.getTime() / 1000) }],
     session_id: session.id,
     is_anonymous: false,

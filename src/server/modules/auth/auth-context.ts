@@ -28,6 +28,8 @@ export interface AuthContext {
   defaultSignups: SignupMode;
   /** ADMIN_EMAILS, normalised (decision 116). */
   adminEmails: ReadonlySet<string>;
+  /** PASSWORD_SIGNIN: false leaves single sign-on (and passkeys) only; passwords are refused. */
+  passwordSignIn: boolean;
 }
 
 /** The auth service's mail: how it is sent and the origin of every link in it. */

@@ -11,7 +11,7 @@ import { hashToken, newOpaqueToken } from './secrets';
 export async function createSession(
   db: Executor,
   user: UserRow,
-  method: 'password' | 'otp' | 'recovery',
+  method: 'password' | 'otp' | 'recovery' | 'webauthn' | 'oauth',
   info: CallInfo,
   adminEmails: ReadonlySet<string>,
 ): Promise<{ session: AuthSessionRow; refreshToken: string }> {

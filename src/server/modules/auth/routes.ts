@@ -7,6 +7,9 @@ import { API_VERSION, AUTH_MESSAGES, AuthError, validationFailed } from './auth-
 import type { AuthContext, CallInfo } from './auth-context';
 import { getUser } from './get-user';
 import { logout } from './logout';
+import type { OidcIssuer } from './oidc-issuer';
+import { oidcRoutes } from './oidc-routes';
+import { passkeySignInRoutes } from './passkey-routes';
 import { recover } from './recover';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
@@ -25,6 +28,8 @@ export interface AuthRoutesOptions {
   /** Shared counts for the per-address limits (several instances); this process's own when absent. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
   publicUrl: string | undefined;
+  /** Single sign-on with an OpenID Connect provider (OIDC_*), when configured. */
+  oidc?: OidcIssuer | undefined;
   /** Per client address (mails are limited per address too; verify, decision 123). */
   rateLimits: { token: RateLimit; signup: RateLimit; recover: RateLimit; verify: RateLimit };
 }
@@ -123,6 +128,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     );
     return reply.redirect(location, 303);
   });
+
+  await app.register(passkeySignInRoutes, { auth, info, limit: limit(options.rateLimits.token) });
+  if (options.oidc) await app.register(oidcRoutes, { auth, provider: options.oidc, info, limit: limit(options.rateLimits.token) });
 
   // Access tokens are signed with a symmetric secret, which is never published: the key set is empty.
   app.get('/.well-known/jwks.json', async () => ({ keys: [] }));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { PASSKEY_MESSAGES } from '@shared/sign-in-methods';
 import { AUTH_MESSAGES, AuthError } from './auth-error';
 import type { AuthContext, CallInfo } from './auth-context';
 import { createSession } from './create-session';
@@ -16,6 +17,7 @@ export async function signInWithPassword(
   if (input.phone !== undefined && input.email === undefined) {
     throw new AuthError(422, 'phone_provider_disabled', AUTH_MESSAGES.phoneDisabled);
   }
+  if (!auth.passwordSignIn) throw new AuthError(403, 'password_signin_disabled', PASSKEY_MESSAGES.passwordSignInOff);
   const email = normalizeEmail(input.email);
   const password = checkPassword(input.password, { strength: false });
 

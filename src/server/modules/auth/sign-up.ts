@@ -3,6 +3,7 @@ import { INVITATION_METADATA_KEY } from '@shared/schemas/account';
 import { type UserRow, users } from '../../db/schema';
 import { consumeInvitation, isUsableInvitation, releaseInvitation } from '../signups/invitations';
 import { getSignupMode } from '../signups/signup-mode';
+import { PASSKEY_MESSAGES } from '@shared/sign-in-methods';
 import { AUTH_MESSAGES, AuthError } from './auth-error';
 import type { AuthContext, CallInfo } from './auth-context';
 import { createSession } from './create-session';
@@ -35,6 +36,7 @@ export async function signUp(auth: AuthContext, info: CallInfo, input: SignUpInp
   if (input.phone !== undefined && input.email === undefined) {
     throw new AuthError(422, 'phone_provider_disabled', AUTH_MESSAGES.phoneDisabled);
   }
+  if (!auth.passwordSignIn) throw new AuthError(403, 'password_signin_disabled', PASSKEY_MESSAGES.passwordSignInOff);
   const email = normalizeEmail(input.email);
   const password = checkPassword(input.password, { strength: true });
   const { [INVITATION_METADATA_KEY]: invitation, ...metadata } = checkMetadata(input.data);

@@ -15,7 +15,7 @@ describe('GET /api/config, embedded auth', () => {
     const res = await t.request({ method: 'GET', url: '/api/config', headers: { host: 'enlaces.example:8080' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ supabaseUrl: 'http://enlaces.example:8080', supabaseAnonKey: expect.any(String), siteName: 'LinkHub', mailEnabled: false, signups: 'open', adminContact: null });
+    expect(body).toEqual({ supabaseUrl: 'http://enlaces.example:8080', supabaseAnonKey: expect.any(String), siteName: 'LinkHub', mailEnabled: false, signups: 'open', adminContact: null, signInMethods: { passwords: true, passkeys: true, sso: null } });
     const claims = JSON.parse(Buffer.from(body.supabaseAnonKey.split('.')[1], 'base64url').toString());
     expect(claims.role).toBe('anon');
   });
@@ -72,7 +72,7 @@ describe('hosted Supabase mode', () => {
 
   it("hands the project's URL and anon key to the client", async () => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ supabaseUrl: jwks.url, supabaseAnonKey: 'clave-anon-del-proyecto', siteName: 'LinkHub', mailEnabled: true, signups: 'open', adminContact: null });
+    expect(res.json()).toEqual({ supabaseUrl: jwks.url, supabaseAnonKey: 'clave-anon-del-proyecto', siteName: 'LinkHub', mailEnabled: true, signups: 'open', adminContact: null, signInMethods: { passwords: true, passkeys: false, sso: null } });
   });
 
   it("lets the project's users use the API with their tokens, verified by the project's JWKS", async () => {

@@ -19,6 +19,8 @@ export interface PublicConfigOptions {
   signups: SignupMode | null;
   /** ADMIN_CONTACT (decision 126). */
   adminContact: string | null;
+  /** How people sign in here: passwords, passkeys, single sign-on (issue 41). */
+  signInMethods: PublicConfig['signInMethods'];
 }
 
 /** What GET /api/config answers to this request (also carried by the server-rendered /login and /register). */
@@ -30,6 +32,7 @@ export async function readPublicConfig(request: FastifyRequest, options: PublicC
     mailEnabled: options.mailEnabled,
     signups: options.signups ? await getSignupMode(options.db, options.signups) : 'open',
     adminContact: options.adminContact,
+    signInMethods: options.signInMethods,
   };
 }
 

@@ -1,14 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { loadAppConfig } from '@/lib/config';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 
 /** 'Mi cuenta' (/account), opened from the e-mail in the header. */
 export function AccountScreen() {
   const { user } = useAuth();
+  const config = useQuery({ queryKey: ['appConfig'], queryFn: loadAppConfig });
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-8 sm:px-6">
@@ -18,6 +22,7 @@ export function AccountScreen() {
       </header>
       <EmailCard user={user} />
       <PasswordCard />
+      {config.data?.signInMethods.passkeys && <PasskeysCard />}
       <SessionsCard />
       <DataCard />
       <DeleteAccountCard />

@@ -10,7 +10,7 @@ export function AuthCard({ title, description, children, footer }: { title: stri
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>
-        <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter>
+        {footer && <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter>}
       </Card>
     </div>
   );
