@@ -46,7 +46,7 @@ describe('passkeys (issue 41, decisions 930, 931, 933)', () => {
 
     const again = await app.request({ method: 'POST', url: '/api/account/passkeys', as: user, payload: { name: 'Otra', credential: new SoftwareAuthenticator(ORIGIN).register(challenge) } });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: PASSKEY_MESSAGES.invalid });
+    expect(again.json()).toEqual({ error: PASSKEY_MESSAGES.invalid, code: 'passkey_invalid' });
     const list = await app.request({ method: 'GET', url: '/api/account/passkeys', as: user });
     expect(list.json<{ name: string }[]>().map((passkey) => passkey.name)).toEqual(['Teléfono']);
   });
@@ -125,7 +125,7 @@ describe('passkeys (issue 41, decisions 930, 931, 933)', () => {
     expect((await app.request({ method: 'GET', url: '/api/account/passkeys', as: other })).json()).toEqual([]);
     const stolen = await app.request({ method: 'DELETE', url: `/api/account/passkeys/${id}`, as: other });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ error: PASSKEY_MESSAGES.notFound });
+    expect(stolen.json()).toEqual({ error: PASSKEY_MESSAGES.notFound, code: 'passkey_not_found' });
     for (const bad of ['no-es-un-id', '%00', 'x'.repeat(300)]) {
       const res = await app.request({ method: 'DELETE', url: `/api/account/passkeys/${bad}`, as: owner });
       expect(res.statusCode).toBeLessThan(500);
