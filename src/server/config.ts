@@ -87,7 +87,7 @@ const envSchema = z.object({
 });
 
 /** Where uploaded files' bytes go (decision 832). */
-export type StorageConfig =
+type StorageConfig =
   | { backend: 'fs' }
   | {
       backend: 's3';
@@ -99,7 +99,7 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export interface HostedSupabaseConfig {
+interface HostedSupabaseConfig {
   url: string;
   anonKey: string;
   jwtSecret: string | undefined;

@@ -35,4 +35,4 @@ export function quickEditFor(type: string): QuickEditPanel | null {
   return Object.hasOwn(QUICK_EDITS, type) ? (QUICK_EDITS[type as BlockType] as QuickEditPanel) : null;
 }
 
-export type { ContentPatch, QuickEditPanel, QuickEditProps } from './lib/quick-edit';
+export type {  QuickEditPanel,  } from './lib/quick-edit';

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /** Third-party origins the pages load from (docs/decisions/301-youtube.md, 800-security-headers.md). */
-export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
-export const YOUTUBE_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
-export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
+const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
+const YOUTUBE_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
 
 export interface SecurityHeadersOptions {
   /** Extra origins images may come from: the hosted Supabase project, PUBLIC_URL. */
@@ -54,7 +54,7 @@ export function cspDirectives(options: SecurityHeadersOptions = {}): Record<stri
  * the fragment of the URL it came from into a Location without one, so a `#access_token=…` that
  * reached /go or an old slug would travel on to wherever they lead (decision 118).
  */
-export function withOwnFragment(location: string): string {
+function withOwnFragment(location: string): string {
   return location.includes('#') ? location : `${location}#`;
 }
 

@@ -4,7 +4,7 @@ import { z } from '../zod';
 import { DIVIDER_STYLES } from './choices';
 import { defineBlock } from './define';
 
-export { DIVIDER_STYLES } from './choices';
+;
 
 export const divider = defineBlock({
   type: 'divider',

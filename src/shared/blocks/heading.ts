@@ -4,7 +4,7 @@ import { HEADING_SIZES } from './choices';
 import { defineBlock } from './define';
 import { textStyleFields } from './text-style';
 
-export { HEADING_SIZES } from './choices';
+;
 
 export const heading = defineBlock({
   type: 'heading',

@@ -5,9 +5,9 @@ import { z } from '../zod';
 import { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
 import { defineBlock } from './define';
 
-export { IMAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+;
 
-export { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
+;
 
 export const image = defineBlock({
   type: 'image',

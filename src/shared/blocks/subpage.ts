@@ -5,7 +5,7 @@ import { z } from '../zod';
 import { CARD_IMAGE_STYLES } from './choices';
 import { defineBlock } from './define';
 
-export { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+;
 
 export const subpage = defineBlock({
   type: 'subpage',

@@ -3,7 +3,7 @@ import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
 import { FONT_STYLES, FONT_WEIGHTS, TEXT_ALIGNS } from './choices';
 
-export { TEXT_ALIGNS } from './choices';
+;
 
 /** Styling shared by the heading and text blocks. */
 export const textStyleFields = {
