@@ -237,7 +237,7 @@ test("'Copiar de pág. padre' copies the parent's appearance into a subpage", as
 
   // The parent cannot be read: 'Página padre no encontrada.'
   await page.route(`**/api/pages/id/${parent.id}`, (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'Página no encontrada' }) }),
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'Página no encontrada', code: 'page_not_found' }) }),
   );
   await copy.click();
   await expect(toastOf(page, 'Página padre no encontrada.')).toBeVisible();

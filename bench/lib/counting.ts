@@ -5,9 +5,6 @@
 export const BROWSER_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** The address of visitor `n` (10.0.0.0/8), for benches whose views come from a crowd. */
-export const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
 /** A page's views of one day as its owner's statistics show them (GET /api/pages/{id}/stats). */
 export async function viewsCounted(origin: string, token: string, pageId: number, day: string): Promise<number> {
   const response = await fetch(`${origin}/api/pages/${pageId}/stats?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${token}` } });

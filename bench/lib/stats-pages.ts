@@ -13,12 +13,3 @@ export async function newPage(db: DatabaseHandle['db'], title: string, userId: s
   if (!row) throw new Error('no page');
   return row.id;
 }
-
-/** The page's views and visitors in its daily rollups, as a table cell ('300,000, 1'). */
-export async function rolledTotals(db: DatabaseHandle['db'], pageId: number): Promise<string> {
-  const [rolled] = await queryRows<{ views: number; visitors: number }>(
-    db,
-    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(visitors), 0)::int as visitors from stats_page_days where page_id = ${pageId}`,
-  );
-  return `${(rolled?.views ?? 0).toLocaleString('en')}, ${(rolled?.visitors ?? 0).toLocaleString('en')}`;
-}

@@ -2,7 +2,7 @@
  * A small, valid one-page PDF whose page says `text`, as a person would pick from their files.
  * The byte offsets of its cross-reference table are computed, so PDF readers open it.
  */
-export function pdfBytes(text = 'Carta de LinkHub'): Buffer {
+function pdfBytes(text = 'Carta de LinkHub'): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

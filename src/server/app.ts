@@ -146,7 +146,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
 }

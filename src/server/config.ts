@@ -107,7 +107,7 @@ export interface OidcConfig {
 }
 
 /** Where uploaded files' bytes go (decision 832). */
-export type StorageConfig =
+type StorageConfig =
   | { backend: 'fs' }
   | {
       backend: 's3';
@@ -119,7 +119,7 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export interface HostedSupabaseConfig {
+interface HostedSupabaseConfig {
   url: string;
   anonKey: string;
   jwtSecret: string | undefined;

@@ -21,7 +21,7 @@ export function hexToRgba(hex: string | null | undefined, opacityPercent: number
 }
 
 /** Red, green and blue (0-255) of a # colour of 3 or 6 hex digits, else null. */
-export function hexToRgb(hex: string | null | undefined): [number, number, number] | null {
+function hexToRgb(hex: string | null | undefined): [number, number, number] | null {
   const rgba = hexToRgba(hex, 100);
   const match = rgba && /rgba\((\d+), (\d+), (\d+)/.exec(rgba);
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;

@@ -2,7 +2,7 @@
 export const SAVE_DEBOUNCE_MS = 750;
 export const TOOLTIP_DELAY_MS = 100;
 
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_ZOOM = { min: 50, max: 200, step: 10, default: 100 } as const;
 export const PROFILE_PREVIEW_PX = 128;
 /** Profile photo sizes on the public page, in CSS pixels (issue 18: today's 128 px is 'large'). */

@@ -53,9 +53,9 @@ function scriptBytes(value: string): number {
  * browser to take over the page) comes on top. `render-bound.test.ts` renders the largest content
  * of every type and fails if a renderer ever shows a field more often.
  */
-export const HTML_COPIES = 2;
+const HTML_COPIES = 2;
 /** Markup of one block around its text (elements, classes, icons), generously. */
-export const BLOCK_MARKUP_BYTES = 4096;
+const BLOCK_MARKUP_BYTES = 4096;
 
 /**
  * An upper bound of the bytes a block adds to the public page: its markup, each string escaped

@@ -83,13 +83,6 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The body of every refusal of the LinkHub API (/api, /go, the public page's JSON). */
-export interface ApiErrorBody {
-  error: string;
-  code: ErrorCode;
-  details?: { path: string; message: string }[];
-}
-
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

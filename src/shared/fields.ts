@@ -3,7 +3,7 @@ import { FONT_FAMILIES } from './fonts';
 import { TEXT_MESSAGES, textProblem } from './text-hygiene';
 import { z } from './zod';
 
-export { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from './fonts';
+;
 
 /**
  * The field helpers every block and page schema builds its strings from, so each field has a

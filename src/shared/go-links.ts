@@ -35,7 +35,7 @@ export function goTargets(item: GoItem): Partial<Record<GoSuffix, string>> {
   return targets;
 }
 
-export const GO_SUFFIXES: readonly GoSuffix[] = ['', 'website', 'linkedin', 'maps'];
+const GO_SUFFIXES: readonly GoSuffix[] = ['', 'website', 'linkedin', 'maps'];
 
 export function isGoSuffix(value: string): value is GoSuffix {
   return (GO_SUFFIXES as readonly string[]).includes(value);

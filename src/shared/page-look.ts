@@ -38,7 +38,7 @@ const GAPS: Record<Spacing, number> = { compact: 10, normal: 14, airy: 18 };
 const AA = 4.5;
 
 /** The first candidate readable on `background` at WCAG AA, else the most readable of them. */
-export function readableOn(background: string, candidates: readonly string[]): string {
+function readableOn(background: string, candidates: readonly string[]): string {
   let best = candidates[0] ?? DARK_TEXT;
   let bestRatio = -1;
   for (const candidate of candidates) {

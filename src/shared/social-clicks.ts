@@ -43,7 +43,7 @@ function handleOf(network: string, profile: string): string {
 }
 
 /** Rows named before profiles were kept apart, beside rows of the same network that have one. */
-export const SOCIAL_PROFILE_UNKNOWN = 'perfil no registrado';
+const SOCIAL_PROFILE_UNKNOWN = 'perfil no registrado';
 
 /**
  * What the owner reads for each row of a list of social clicks: the network's name alone when it is

@@ -32,7 +32,7 @@ export const SOCIAL_POSITION_LABELS: Record<SocialPosition, string> = { above: '
 /** At most this many profiles on one page. */
 export const SOCIAL_LINKS_MAX = 20;
 
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
   youtube: 'YouTube',

@@ -23,7 +23,7 @@ export const BUTTON_FILL_LABELS: Record<ButtonFill, string> = { solid: 'Sólido'
 export const CUSTOM_THEME_ID = 'custom';
 export const CUSTOM_THEME_NAME = 'Personalizado';
 
-export interface ThemeButton {
+interface ThemeButton {
   shape: ButtonShape;
   fill: ButtonFill;
   /** Fill of 'solid' and 'shadow', border of 'outline', tint of 'soft'. */

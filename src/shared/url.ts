@@ -3,7 +3,7 @@ import { tooLongMessage } from './fields';
 import { isHttpUrl, isLinkUrl } from './href';
 import { z } from './zod';
 
-export { isHttpUrl, isLinkUrl, safeHref } from './href';
+export {  isLinkUrl, safeHref } from './href';
 
 const URL_MESSAGE = 'Debe ser una URL válida que empiece por http:// o https://';
 /** C0 and C1 controls (tab, CR, LF among them): the URL parser would drop some silently. */

@@ -4,7 +4,7 @@ import { readBlock } from './lib/item-content';
 import type { ViewMode } from './lib/types';
 import { rendererFor } from './renderers';
 
-export const UNPARSEABLE_MESSAGE = 'Error al mostrar contenido';
+const UNPARSEABLE_MESSAGE = 'Error al mostrar contenido';
 
 function Notice({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl bg-white/90 px-4 py-3 text-center text-sm text-gray-800">{children}</p>;

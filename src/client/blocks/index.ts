@@ -1,3 +1,1 @@
-export { BlockView, type BlockViewProps, UNPARSEABLE_MESSAGE } from './block-view';
-export { BLOCK_VIEWS, rendererFor } from './renderers';
-export type { BlockRenderer, BlockRendererProps, ViewMode } from './lib/types';
+export { BlockView } from './block-view';

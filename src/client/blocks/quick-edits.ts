@@ -35,4 +35,4 @@ export function quickEditFor(type: string): QuickEditPanel | null {
   return Object.hasOwn(BLOCK_EDITORS, type) ? (BLOCK_EDITORS[type as BlockType].QuickEdit as QuickEditPanel) : null;
 }
 
-export type { ContentPatch, QuickEditPanel, QuickEditProps } from './lib/quick-edit';
+export type {  QuickEditPanel,  } from './lib/quick-edit';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now; follows it as the window changes. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia?.(query);
@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** The editor's side-by-side layout (editor beside the preview) from 1024 px up (decision 404). */
-export const WIDE_EDITOR_QUERY = '(min-width: 1024px)';
+const WIDE_EDITOR_QUERY = '(min-width: 1024px)';
 
 export function useWideEditor(): boolean {
   return useMediaQuery(WIDE_EDITOR_QUERY);

@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiBody = string | FormData | Blob | URLSearchParams | object | undefined;
+type ApiBody = string | FormData | Blob | URLSearchParams | object | undefined;
 
 export interface ApiClientOptions {
   /** Origin the paths are resolved against; the page's own origin by default. */

@@ -33,8 +33,3 @@ export async function signingOutHere<T>(run: () => Promise<T>): Promise<T> {
     signingOut = false;
   }
 }
-
-/** Whether a sign-out asked for here is under way. */
-export function isSigningOutHere(): boolean {
-  return signingOut;
-}

@@ -1,7 +1,7 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 /** How long a change may wait before it is written (at most one write per this many ms). */
-export const STORAGE_WRITE_DELAY_MS = 1000;
+const STORAGE_WRITE_DELAY_MS = 1000;
 
 export interface DeferredStorage<S> extends PersistStorage<S> {
   /** Writes what waits now (the page is going away, or a test reads localStorage). */

@@ -9,12 +9,12 @@ import { deferredLocalStorage } from './deferred-storage';
 export type EditorItem = Pick<Item, 'id' | 'type' | 'order' | 'content'> &
   Partial<Omit<Item, 'id' | 'type' | 'order' | 'content'>>;
 
-export interface QrSettings {
+interface QrSettings {
   type: string;
   color: string;
 }
 
-export const DEFAULT_QR_SETTINGS: QrSettings = { type: 'page', color: DEFAULT_COLORS.qr };
+const DEFAULT_QR_SETTINGS: QrSettings = { type: 'page', color: DEFAULT_COLORS.qr };
 
 interface EditorData {
   pageSettings: PageSettings;

@@ -26,7 +26,7 @@ export interface SessionCheck {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256', 'EdDSA'];
 /** The spec's key set cache (section 9). */
-export const JWKS_CACHE_MS = 10 * 60 * 1000;
+const JWKS_CACHE_MS = 10 * 60 * 1000;
 
 function userFromClaims(payload: JWTPayload): AuthUser | null {
   if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') return null;

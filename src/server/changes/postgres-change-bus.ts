@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database, Executor, Transaction } from '../db/client';
 import { type Announce, type BusEvent, type Change, type ChangeBus, Listeners, changeSchema, isEmpty } from './change-bus';
 
-export const CHANGES_CHANNEL = 'linkhub_changes';
+const CHANGES_CHANNEL = 'linkhub_changes';
 /** NOTIFY payloads must stay under 8000 bytes; messages with many ids are split. */
 const MAX_PAYLOAD = 7000;
 const RECONNECT_MIN_MS = 100;

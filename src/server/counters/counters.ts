@@ -11,7 +11,7 @@ import {
 } from 'rate-limiter-flexible';
 
 /** A key's count in its window and how long until the window ends. */
-export interface CounterState {
+interface CounterState {
   count: number;
   /** 0 when the key has no count. */
   resetInMs: number;
@@ -30,7 +30,7 @@ export interface Counter {
   reset(key: string): Promise<void>;
 }
 
-export interface CounterOptions {
+interface CounterOptions {
   /** Keeps one family of counts apart from the others ('failed-sign-in', 'rate:/auth/v1/token'). */
   name: string;
   windowMs: number;
@@ -50,7 +50,7 @@ export interface CounterStore {
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 
 /** The table RateLimiterPostgres writes to; created by our own migration (schema.ts `rateLimits`). */
-export const RATE_LIMITS_TABLE = 'rate_limits';
+const RATE_LIMITS_TABLE = 'rate_limits';
 /** Store keys are at most 255 characters: longer ones (a long e-mail) are hashed. */
 const MAX_KEY = 200;
 const FALLBACK_LOG_EVERY_MS = 60_000;

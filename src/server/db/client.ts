@@ -11,7 +11,7 @@ import pg from 'pg';
 import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or a transaction: use cases take this so they compose. */
@@ -26,7 +26,7 @@ export interface DatabaseHandle {
 }
 
 /** Names the advisory lock held while migrating (its key is PostgreSQL's hashtext of it). */
-export const MIGRATION_LOCK = 'linkhub:migrations';
+const MIGRATION_LOCK = 'linkhub:migrations';
 
 export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
@@ -44,7 +44,7 @@ function defaultIdleError(error: Error) {
  * first applies what is missing, the others then find nothing to do (Drizzle's migrator takes no
  * lock; without this, concurrent starts crashed on duplicate catalog rows). Decision 831.
  */
-export async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
+async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();

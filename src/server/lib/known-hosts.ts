@@ -12,14 +12,14 @@ export interface KnownHosts {
 }
 
 /** A Host header read as a URL reads it: lower-case name, port ('' for none). */
-export interface HostName {
+interface HostName {
   hostname: string;
   port: string;
 }
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-export function parseHost(host: string): HostName | null {
+function parseHost(host: string): HostName | null {
   if (!host || /[/?#@\\\s]/.test(host)) return null;
   try {
     const url = new URL(`http://${host}`);
@@ -31,7 +31,7 @@ export function parseHost(host: string): HostName | null {
   }
 }
 
-export function isLoopback(hostname: string): boolean {
+function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 

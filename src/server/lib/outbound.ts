@@ -36,7 +36,7 @@ export const OUTBOUND_MESSAGES = {
   unreachable: 'No se pudo conectar con la dirección.',
 } as const;
 
-export interface OutboundResponse {
+interface OutboundResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
@@ -44,7 +44,7 @@ export interface OutboundResponse {
   url: string;
 }
 
-export interface OutboundRequest {
+interface OutboundRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;

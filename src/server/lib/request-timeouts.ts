@@ -32,7 +32,7 @@ export const DEFAULT_TIMEOUTS: RequestTimeouts = {
   checkEveryMs: 2000,
 };
 
-export const TIMEOUT_MESSAGES = {
+const TIMEOUT_MESSAGES = {
   slowBody: 'La petición llegaba demasiado despacio y se ha cortado. Inténtalo de nuevo con una conexión más estable.',
   timeout: 'La petición tardó demasiado en llegar. Inténtalo de nuevo con una conexión más estable.',
   malformed: 'La petición HTTP está mal formada.',

@@ -23,7 +23,7 @@ export async function loadSourceRenderer(): Promise<PublicRenderer> {
 }
 
 /** What `authTemplate` makes of the built index.html, in short (decision 405). */
-export const TEST_AUTH_TEMPLATE =
+const TEST_AUTH_TEMPLATE =
   '<!doctype html><html lang="es"><head><title>LinkHub</title><style>body{}</style><script type="module" crossorigin src="/assets/auth-test.js"></script></head><body><div id="root"></div></body></html>';
 
 /** The server-rendered /login and /register from source, like the public page above. */

@@ -3,7 +3,7 @@ import { DIVIDER_STYLES } from './choices';
 import { defineBlock } from './define';
 import { field } from './field';
 
-export { DIVIDER_STYLES } from './choices';
+;
 
 export const divider = defineBlock({
   type: 'divider',

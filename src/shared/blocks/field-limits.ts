@@ -11,7 +11,7 @@ interface Inspectable {
  * The longest string a schema accepts: Infinity when a string without a maximum is reachable,
  * null when it takes no string at all. Follows optional, nullable, default, pipes and unions.
  */
-export function maxStringLength(schema: z.ZodType): number | null {
+function maxStringLength(schema: z.ZodType): number | null {
   const inspectable = schema as unknown as Inspectable;
   const { def } = inspectable._zod;
   switch (def.type) {

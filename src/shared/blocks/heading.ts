@@ -4,7 +4,7 @@ import { defineBlock } from './define';
 import { field } from './field';
 import { textStyleFields } from './text-style';
 
-export { HEADING_SIZES } from './choices';
+;
 
 export const heading = defineBlock({
   type: 'heading',

@@ -4,9 +4,9 @@ import { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
 import { defineBlock } from './define';
 import { field } from './field';
 
-export { IMAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+;
 
-export { IMAGE_LAYOUTS, IMAGE_SIZE_PRESETS } from './choices';
+;
 
 export const image = defineBlock({
   type: 'image',

@@ -3,7 +3,7 @@ import { CARD_IMAGE_STYLES } from './choices';
 import { defineBlock } from './define';
 import { field } from './field';
 
-export { SUBPAGE_BUTTON_TEXT_DEFAULT } from '../constants';
+;
 
 export const subpage = defineBlock({
   type: 'subpage',

@@ -3,7 +3,7 @@ import { FONT_FAMILIES } from '../fonts';
 import { FONT_STYLES, FONT_WEIGHTS, TEXT_ALIGNS } from './choices';
 import { field } from './field';
 
-export { TEXT_ALIGNS } from './choices';
+;
 
 /**
  * The fields of the heading and text blocks: the text and its styling. No colours and no font in a

@@ -5,10 +5,10 @@ import { z } from '../zod';
  * credential checks and the browser's forms (decision 570). Each side brings its own Spanish
  * wording; the rules, and so what is refused, are the same.
  */
-export const EMAIL_MAX_LENGTH = 255;
-export const PASSWORD_MIN_LENGTH = 6;
+const EMAIL_MAX_LENGTH = 255;
+const PASSWORD_MIN_LENGTH = 6;
 /** argon2 takes longer passwords, but GoTrue (bcrypt) refuses them and clients expect the same. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 /** Which rule refused a credential: the server answers `weak_password` for `weak`, else validation_failed. */
 export type CredentialRule = 'emailMissing' | 'emailInvalid' | 'passwordMissing' | 'passwordTooLong' | 'weakPassword';

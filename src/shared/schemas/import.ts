@@ -6,7 +6,7 @@ import { z } from '../zod';
 import { pageSchema, pageTitle, socialLinkInput, updatePageSchema } from './page';
 
 /** What an import was recognised as, by its content (issue 37). */
-export const IMPORT_SOURCES = ['linktree', 'littlelink', 'generic'] as const;
+const IMPORT_SOURCES = ['linktree', 'littlelink', 'generic'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
@@ -23,10 +23,10 @@ export const importBlockSchema = z.discriminatedUnion('type', [
 export type ImportBlock = z.infer<typeof importBlockSchema>;
 
 /** Something of the source that is not imported, named with why ('Tienda de Linktree: no disponible'). */
-export const skippedSchema = z.object({ name: z.string().max(LIMITS.shortTextMax), reason: z.string().max(LIMITS.shortTextMax) });
+const skippedSchema = z.object({ name: z.string().max(LIMITS.shortTextMax), reason: z.string().max(LIMITS.shortTextMax) });
 
 /** What an import would create; `POST /api/import/preview` answers it, `POST /api/import` takes it back. */
-export const importPreviewSchema = z.object({
+const importPreviewSchema = z.object({
   source: z.enum(IMPORT_SOURCES),
   title: pageTitle,
   bio: updatePageSchema.shape.bio.unwrap(),
@@ -62,4 +62,3 @@ export const importRequestSchema = z.object({
   preview: importPreviewSchema,
   target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('new') }), z.object({ kind: z.literal('append'), pageId: z.number().int().positive() })]),
 });
-export type ImportRequest = z.input<typeof importRequestSchema>;

@@ -65,7 +65,6 @@ export const updateItemSchema = z
     ...rest,
     isVisible: rest.isVisible ?? is_visible,
   }));
-export type UpdateItemInput = z.input<typeof updateItemSchema>;
 
 const itemIds = z
   .array(z.number().int().positive(), { message: 'Se requiere la lista de elementos' })

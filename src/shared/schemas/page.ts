@@ -99,7 +99,7 @@ export const pageTitle = z
   .min(1, { message: 'Title is required' })
   .max(LIMITS.titleMax, { message: tooLongMessage(LIMITS.titleMax) });
 
-export const pageSlug = z
+const pageSlug = z
   .string({ message: 'Slug is required' })
   .trim()
   .min(1, { message: 'Slug is required' })
@@ -177,7 +177,6 @@ export const createPageSchema = z.object({
   title: pageTitle,
   slug: pageSlug.optional(),
 });
-export type CreatePageInput = z.input<typeof createPageSchema>;
 
 /** Page settings as the editor keeps them (spec section 3, snake_case). */
 export interface PageSettings {

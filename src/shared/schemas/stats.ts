@@ -18,10 +18,10 @@ import { z } from '../zod';
  */
 
 /** A day in the owner's time zone. */
-export const STATS_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const STATS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The longest range one request may ask for (no 90-day cap: ten years). */
-export const STATS_MAX_DAYS = 3660;
+const STATS_MAX_DAYS = 3660;
 
 /** Top lists keep this many names per day and page; the rest are summed under STATS_OTHER. */
 export const STATS_TOP = 50;
@@ -39,9 +39,6 @@ export const STATS_UNKNOWN_COUNTRY = 'ZZ';
 export const EXCLUDE_ME_COOKIE = 'linkhub_no_contar';
 export const EXCLUDE_ME_PATH = '/api/stats/exclude-me';
 
-/** The redirect a public page's outgoing link goes through: /go/{itemId} or /go/{itemId}/{suffix}. */
-export const GO_PATH = '/go';
-
 const STATS_MESSAGES = {
   day: 'Las fechas deben tener el formato AAAA-MM-DD y existir.',
   order: 'La fecha de inicio no puede ser posterior a la de fin.',
@@ -50,7 +47,7 @@ const STATS_MESSAGES = {
 } as const;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isStatsDay(value: string): boolean {
+function isStatsDay(value: string): boolean {
   return STATS_DAY.test(value) && isDay(value);
 }
 
@@ -73,7 +70,7 @@ const count = z.number().int().nonnegative();
 const ratio = z.number().nonnegative();
 const named = z.object({ name: z.string(), views: count });
 
-export const statsDaySchema = z.object({
+const statsDaySchema = z.object({
   day: z.string(),
   views: count,
   /** Daily unique visitors (a salted hash that changes every UTC day). */
@@ -83,7 +80,7 @@ export const statsDaySchema = z.object({
   bots: count,
 });
 
-export const statsBlockSchema = z.object({
+const statsBlockSchema = z.object({
   itemId: z.number().int(),
   clicks: count,
   ctr: ratio,
@@ -93,7 +90,7 @@ export const statsBlockSchema = z.object({
   targets: z.array(z.object({ suffix: z.string(), clicks: count })),
 });
 
-export const statsSocialSchema = z.object({
+const statsSocialSchema = z.object({
   network: z.string(),
   /** The profile's address when clicked; null for clicks counted before profiles were kept apart. */
   profile: z.string().nullable(),
@@ -141,7 +138,6 @@ export const statsResponseSchema = z.object({
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;
 export type StatsBlock = z.infer<typeof statsBlockSchema>;
-export type StatsSocial = z.infer<typeof statsSocialSchema>;
 
 export const excludeMeSchema = z.object({ excluded: z.boolean() });
 export type ExcludeMe = z.infer<typeof excludeMeSchema>;
@@ -149,7 +145,7 @@ export type ExcludeMe = z.infer<typeof excludeMeSchema>;
 let zones: Set<string> | null = null;
 
 /** An IANA zone name this runtime knows (Intl.supportedValuesOf, plus 'UTC' and aliases it accepts). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
   zones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
   if (zones.has(value)) return true;
@@ -163,10 +159,9 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string({ message: STATS_MESSAGES.timeZone }).refine(isTimeZone, { message: STATS_MESSAGES.timeZone });
+const timeZoneSchema = z.string({ message: STATS_MESSAGES.timeZone }).refine(isTimeZone, { message: STATS_MESSAGES.timeZone });
 
 /** GET /api/account/time-zone: null until one is saved (the tab then saves the browser's own). */
 export const accountTimeZoneSchema = z.object({ timeZone: z.string().nullable() });
 export type AccountTimeZone = z.infer<typeof accountTimeZoneSchema>;
 export const accountTimeZoneUpdateSchema = z.object({ timeZone: timeZoneSchema });
-export type AccountTimeZoneUpdate = z.infer<typeof accountTimeZoneUpdateSchema>;

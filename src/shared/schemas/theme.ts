@@ -3,7 +3,7 @@ import { BUTTON_FILLS, BUTTON_SHAPES, SPACINGS } from '../themes';
 import { z } from '../zod';
 
 /** One designed theme as GET /api/themes answers it (src/shared/themes.ts, decision 310). */
-export const themeSchema = z.object({
+const themeSchema = z.object({
   id: z.string(),
   name: z.string(),
   dark: z.boolean(),

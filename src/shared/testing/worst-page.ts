@@ -35,7 +35,7 @@ export function heaviestContent(type: BlockType): Record<string, unknown> {
   return content;
 }
 
-export interface WorstBlock {
+interface WorstBlock {
   type: BlockType;
   content: Record<string, unknown>;
   linkUrl: string | null;

@@ -6,7 +6,7 @@ export const XSS_TEXT = `"><script>window.__xss=1;alert(1)</script><img src=x on
 export const XSS_URLS = ['javascript:alert(4)', ' JaVaScRiPt:alert(5)', 'data:text/html,<script>alert(6)</script>', 'vbscript:msgbox(7)'];
 
 /** Fields that hold a URL (validated as http(s) by the schemas). */
-export const isUrlField = (name: string) => /url$|website|favicon/i.test(name);
+const isUrlField = (name: string) => /url$|website|favicon/i.test(name);
 
 type Shape = Record<string, { safeParse(value: unknown): { success: boolean } }>;
 

@@ -10,7 +10,7 @@ export interface ItemChanges {
   content?: Record<string, unknown>;
 }
 
-export const itemPath = (itemId: number) => `/api/items/${itemId}`;
+const itemPath = (itemId: number) => `/api/items/${itemId}`;
 
 /**
  * PATCH /api/items/{id}; answers the updated item (or the item as stored when a later save of this

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api';
 export const PAGES_LIST_KEY = ['pagesList'] as const;
 
 /** GET /api/pages: the signed-in owner's pages (spec key 'pagesList'). */
-export const pagesListQueryOptions = () =>
+const pagesListQueryOptions = () =>
   queryOptions({
     queryKey: PAGES_LIST_KEY,
     queryFn: async () => (await apiRequest<Page[]>('GET', '/api/pages')) ?? [],

@@ -4,7 +4,7 @@ import { RequireAuth } from '@/features/auth';
 import { EditorScreen } from '@/app/editor';
 
 /** The editor's tooltips have their provider here, so the sign-in screens do not load them (issue 13). */
-export function EditorRoute() {
+function EditorRoute() {
   const { pageId } = useParams();
   return (
     <RequireAuth>

@@ -18,7 +18,7 @@ async function loadPublicPage(params: { slug?: string; pageId?: string }) {
  * Client-side navigation to /view/... and /preview/... (the server renders these addresses on a full
  * load). Lazy, so its code stays out of the editor's bundle.
  */
-export function PublicPageRoute() {
+function PublicPageRoute() {
   const params = useParams();
   const query = useQuery({
     queryKey: ['publicPage', params.slug ?? null, params.pageId ?? null],

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api';
 
-export const MISSING_URL_MESSAGE = 'La respuesta de la API no contiene la URL de la imagen.';
+const MISSING_URL_MESSAGE = 'La respuesta de la API no contiene la URL de la imagen.';
 
 /** The answer had no imageUrl (spec section 5: the upload response must contain it). */
 export class MissingImageUrlError extends Error {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api';
 
-export const MISSING_PDF_MESSAGE = 'La respuesta de la API no contiene la dirección del PDF.';
+const MISSING_PDF_MESSAGE = 'La respuesta de la API no contiene la dirección del PDF.';
 
 export interface UploadedPdf {
   url: string;

@@ -20,7 +20,7 @@ export interface ContactFields {
 }
 
 /** Maps search link for an address (docs/decisions/300-public-page.md); /go checks the same one. */
-export { mapsLink };
+;
 
 export function readContact(content: BlockContent<'contactCard'>, photo: (value: unknown) => string | null): ContactFields {
   const phone = content.phone?.trim() ?? '';

@@ -4,7 +4,7 @@ import type { BlockContent, BlockType } from '@shared/blocks/read';
 import type { Item } from '@shared/schemas/item';
 
 /** A change to some fields of a block's content (the API checks the values). */
-export type ContentPatch<T extends BlockType = BlockType> = { [K in keyof BlockContent<T>]?: unknown };
+type ContentPatch<T extends BlockType = BlockType> = { [K in keyof BlockContent<T>]?: unknown };
 
 /**
  * The contract between an item card (the content editor) and a block type's quick-edit panel.

@@ -7,7 +7,7 @@ import { MissingImageUrlError, uploadItemImage } from '../api/upload-item-image'
 /** Image blocks take what the spec lists; subpage cards, link icons and contact photos any image (section 5). */
 const ITEM_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
-export const UPLOAD_KINDS = {
+const UPLOAD_KINDS = {
   image: {
     accept: ITEM_IMAGE_TYPES.join(','),
     accepts: (file: File) => ITEM_IMAGE_TYPES.includes(file.type),

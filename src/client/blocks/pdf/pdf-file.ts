@@ -4,9 +4,9 @@ import { ApiError } from '@/lib/api-client';
 import { MissingPdfUrlError, type UploadedPdf, uploadPdf } from '../api/upload-pdf';
 
 /** The server's cap on one PDF (the server checks it again, and the bytes). */
-export const PDF_MAX_BYTES = PDF_UPLOAD_MAX_BYTES;
+const PDF_MAX_BYTES = PDF_UPLOAD_MAX_BYTES;
 export const PDF_ACCEPT = 'application/pdf,.pdf';
-export const PDF_ERROR_TITLE = 'Error al subir PDF';
+const PDF_ERROR_TITLE = 'Error al subir PDF';
 const FALLBACK = 'No se pudo subir el PDF.';
 
 /** A card title from a file name: 'Carta de precios.pdf' gives 'Carta de precios' (decision 531). */

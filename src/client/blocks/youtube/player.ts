@@ -2,8 +2,8 @@
  * The YouTube IFrame API, loaded only when a visitor presses play (docs/decisions/301-youtube.md).
  * The player itself comes from youtube-nocookie.com.
  */
-export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
-export const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com';
+const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com';
 
 interface YouTubePlayerOptions {
   videoId: string;

@@ -7,7 +7,7 @@ import type { BlockRendererProps } from '../lib/types';
 import { mountPlayer } from './player';
 
 /** YouTube's own preview image of a video (docs/decisions/301-youtube.md). */
-export function youtubeThumbnail(videoId: string): string {
+function youtubeThumbnail(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
 

@@ -4,7 +4,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -73,10 +72,6 @@ export function SelectContent({ className, children, position = 'popper', onClos
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)} {...props} />;
-}
-
 /** `prefix`: shown before the text in the list only (the trigger shows the text alone). */
 export function SelectItem({ className, children, prefix, ...props }: Omit<ComponentProps<typeof SelectPrimitive.Item>, 'prefix'> & { prefix?: ReactNode }) {
   return (
@@ -97,8 +92,4 @@ export function SelectItem({ className, children, prefix, ...props }: Omit<Compo
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
-}
-
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

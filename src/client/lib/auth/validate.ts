@@ -6,7 +6,7 @@ import { RECOVERY_MESSAGES } from './messages';
  * The forms' wording for the shared credential rules (decision 570): the server refuses exactly
  * what these refuse, so a form never sends what the server would answer validation_failed to.
  */
-export const FORM_CREDENTIAL_MESSAGES: CredentialMessages = {
+const FORM_CREDENTIAL_MESSAGES: CredentialMessages = {
   emailMissing: 'Introduce tu correo electrónico.',
   emailInvalid: 'Introduce un correo electrónico válido.',
   passwordMissing: 'Introduce tu contraseña.',

@@ -28,7 +28,7 @@ export interface SaveEntry<C extends Changes> {
 }
 
 /** What a refused save does with one of the fields it carried. */
-export type Refusal = 'keep' | 'revert';
+type Refusal = 'keep' | 'revert';
 
 export interface AutosaveDeps<C extends Changes, R> {
   /** One save of these values; rejects when the server refuses it. */
@@ -76,7 +76,7 @@ interface Runtime<C extends Changes> {
 }
 
 /** The browser says it has no network (the save would fail; it waits for the 'online' event). */
-export function browserOffline(): boolean {
+function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 

@@ -3,7 +3,7 @@ import { Autosave, type SaveStatus } from '@/lib/autosave/autosave';
 import { hasErrorCode } from '@/lib/api-client';
 import type { ItemChanges } from '@/api/items/update-item';
 
-export { browserOffline } from '@/lib/autosave/autosave';
+;
 
 type Field = keyof ItemChanges;
 const FIELDS: readonly Field[] = ['isSticky', 'isVisible', 'content'];

@@ -37,7 +37,7 @@ const API_FIELD: Record<SettingsField, keyof UpdatePageInput> = {
 /** The fields of 'Configuración General', saved together by 'Guardar cambios'. */
 export const GENERAL_FIELDS = ['title', 'slug', 'show_title'] as const satisfies readonly SettingsField[];
 
-export function toApiChanges(changes: SettingsChanges): UpdatePageInput {
+function toApiChanges(changes: SettingsChanges): UpdatePageInput {
   const body: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(changes)) body[API_FIELD[field as SettingsField]] = value;
   return body as UpdatePageInput;

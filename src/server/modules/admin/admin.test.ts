@@ -56,7 +56,7 @@ describe('who is an admin', () => {
     ];
     for (const [method, url, payload] of routes) {
       const res = await call(someone, method, url, payload);
-      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 404, { error: MESSAGES.routeNotFound }]);
+      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 404, { error: MESSAGES.routeNotFound, code: 'route_not_found' }]);
       expect((await call(null, method, url, payload)).statusCode).toBe(401);
     }
     expect((await call(someone, 'GET', '/api/account')).json().isAdmin).toBe(false);

@@ -29,7 +29,7 @@ interface Row {
   storageBytes: number;
 }
 
-export function toAdminUser(row: Row): AdminUser {
+function toAdminUser(row: Row): AdminUser {
   return {
     id: row.id,
     email: row.email,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { AUTH_CONFIG_ELEMENT_ID, type AuthScreenInput, type AuthSsrModule } from '@shared/auth-screens';
 
 /** The client entry of the server-rendered sign-in screens, as Vite's manifest names it. */
-export const AUTH_CLIENT_ENTRY = 'entry-auth-client.tsx';
+const AUTH_CLIENT_ENTRY = 'entry-auth-client.tsx';
 export const AUTH_SERVER_ENTRY = 'entry-auth-server.tsx';
 
 /** Turns a request for /login or /register into the whole HTML document. */
@@ -27,7 +27,7 @@ function escapeHtml(text: string): string {
  * small entry that loads the app after the first paint, and the interface font preloaded (the text
  * is drawn once, in Inter, with no swap).
  */
-export function authTemplate(clientDir: string): string {
+function authTemplate(clientDir: string): string {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[AUTH_CLIENT_ENTRY];
   if (!entry) throw new Error(`${AUTH_CLIENT_ENTRY} is missing from the client build's manifest`);

@@ -33,7 +33,7 @@ export interface AuthContext {
 }
 
 /** The auth service's mail: how it is sent and the origin of every link in it. */
-export interface MailSetup {
+interface MailSetup {
   mailer: Mailer;
   /** PUBLIC_URL: a mailed link never takes its origin from a request's headers (decision 119). */
   origin: string;

@@ -1,7 +1,7 @@
 import { emailSchema, passwordSchema, refusedRule } from '@shared/schemas/credentials';
 import { AUTH_MESSAGES, AuthError, validationFailed } from './auth-error';
 
-export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@shared/schemas/credentials';
+;
 const METADATA_MAX_BYTES = 8 * 1024;
 
 // The shared rules (decision 570) with the server's wording.

@@ -27,5 +27,3 @@ export async function issueTokens(
     user: toUserDto(user),
   };
 }
-
-export type SessionDto = Awaited<ReturnType<typeof issueTokens>>;

@@ -4,8 +4,8 @@ import { AUTH_MESSAGES, validationFailed } from './auth-error';
 import type { AuthContext } from './auth-context';
 import { authenticate } from './authenticate';
 
-export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
-export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
+const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
+type LogoutScope = (typeof LOGOUT_SCOPES)[number];
 
 /**
  * POST /auth/v1/logout?scope=global|local|others. The ended sessions' refresh tokens go with them

@@ -27,7 +27,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The mail's subject, text and HTML. */
-export function composeMail(mail: AuthMail) {
+function composeMail(mail: AuthMail) {
   const { kind, link, siteName } = mail;
   const texts = MAIL_TEXTS[kind](siteName, mail);
   const text = ['Hola:', '', ...texts.intro.flatMap((line) => [line, '']), link, '', ...texts.outro.flatMap((line) => [line, ''])].join('\n').trimEnd();

@@ -7,7 +7,7 @@ import { issueTokens } from './issue-tokens';
 import { childRefreshToken, hashToken } from './secrets';
 
 /** A token used again this soon after its rotation still answers (a client that lost the answer). */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
 const MAX_DESCENDANTS = 20;
 /** Revoked tokens kept this long to recognise a replay; older ones only answer "not found". */
 const REVOKED_KEPT_MS = 7 * 24 * 3600 * 1000;

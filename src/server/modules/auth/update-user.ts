@@ -11,9 +11,9 @@ import { hashToken, newOpaqueToken } from './secrets';
 import { toUserDto } from './user-dto';
 
 /** A session a recovery link started may set a new password without the current one this long. */
-export const RECOVERY_SESSION_MS = 60 * 60 * 1000;
+const RECOVERY_SESSION_MS = 60 * 60 * 1000;
 /** ...and change the e-mail without it this long (decision 120). */
-export const EMAIL_RECOVERY_SESSION_MS = 10 * 60 * 1000;
+const EMAIL_RECOVERY_SESSION_MS = 10 * 60 * 1000;
 
 export interface UpdateUserInput {
   email?: unknown;

@@ -52,8 +52,6 @@ export function toUserDto(user: UserRow) {
   });
 }
 
-export type UserDto = ReturnType<typeof toUserDto>;
-
 /**
  * What sign-up answers for an e-mail that already has a confirmed account while confirmation is
  * required: a user that does not exist, with no identities, so the answer does not reveal accounts.

@@ -6,7 +6,7 @@ import type { Readiness } from './routes';
  * Sent by a balancer that resends a read answered 503 to another instance and counts the 503 as a
  * failure of this one (deploy/nginx/*.conf: `proxy_next_upstream ... http_503`, `max_fails=1`).
  */
-export const RETRIES_READS_HEADER = 'x-balancer-retries-reads';
+const RETRIES_READS_HEADER = 'x-balancer-retries-reads';
 
 /**
  * While the instance shuts down, a GET or HEAD from such a balancer is answered 503 with

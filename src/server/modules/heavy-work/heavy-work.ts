@@ -7,7 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * How long a heavy job holds its account's place at most: a server that dies during one frees the
  * place after this (the place is given back as soon as the job ends otherwise).
  */
-export const HEAVY_LEASE_MS = 10 * 60 * 1000;
+const HEAVY_LEASE_MS = 10 * 60 * 1000;
 
 /** Statistics over more days than this are a heavy job (issue 33 N-4). */
 export const LONG_STATS_RANGE_DAYS = 92;

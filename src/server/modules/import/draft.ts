@@ -20,7 +20,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The network of a profile: the source's name when it is one of ours, else the address's site. */
-export function networkOf(name: string | undefined, url: string): SocialNetwork | null {
+function networkOf(name: string | undefined, url: string): SocialNetwork | null {
   const named = name?.toLowerCase().replace(/[^a-z]/g, '');
   const alias: Record<string, SocialNetwork> = { twitter: 'x', mail: 'email', emailaddress: 'email', web: 'website' };
   const candidate = named && ((SOCIAL_NETWORKS as readonly string[]).includes(named) ? (named as SocialNetwork) : alias[named]);

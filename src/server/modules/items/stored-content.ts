@@ -5,7 +5,7 @@ import { blockRoom, PAGE_SHELL_BYTES } from '@shared/content-size';
 import type { Item } from '@shared/schemas/item';
 
 /** The first `max` characters, never ending in half of a surrogate pair. */
-export function truncateText(value: string, max: number): string {
+function truncateText(value: string, max: number): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max);
   const last = cut.charCodeAt(cut.length - 1);
@@ -18,7 +18,7 @@ export function truncateText(value: string, max: number): string {
  * maximum, text fields the type does not have and nested objects left out, and the content of an
  * unknown type empty. Content within the limits comes back as it is (the same object).
  */
-export function boundContent(type: string, stored: unknown): Record<string, unknown> {
+function boundContent(type: string, stored: unknown): Record<string, unknown> {
   if (!isBlockType(type)) return {};
   // Very old rows hold content as a JSON string: read it; unreadable text stays text (the page
   // shows 'Error al mostrar contenido'), cut to a block's size.

@@ -11,7 +11,7 @@ import { ownerActive } from './owner-active';
  * page itself had is taken back, one that is or was another page's is refused with 409. Race-safe:
  * the history's primary key decides between concurrent claims. Call inside the page's transaction.
  */
-export async function claimSlug(db: Executor, pageId: number, slug: string): Promise<void> {
+async function claimSlug(db: Executor, pageId: number, slug: string): Promise<void> {
   const [claimed] = await db
     .insert(pageSlugs)
     .values({ slug, pageId })

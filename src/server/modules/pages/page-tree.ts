@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
 /** The page's parent, its parent's parent, and so on up to a top-level page. */
-export async function pageAncestorIds(db: Executor, pageId: number): Promise<number[]> {
+async function pageAncestorIds(db: Executor, pageId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, sql`
     WITH RECURSIVE up(id, parent, depth) AS (
       SELECT id, parent_page_id, 0 FROM pages WHERE id = ${pageId}

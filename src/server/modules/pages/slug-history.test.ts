@@ -33,7 +33,7 @@ const historyOf = async (pageId: number) =>
     .map((row) => row.slug)
     .sort();
 
-const taken = (slug: string) => ({ error: `La URL "${slug}" ya está en uso. Elige otra.` });
+const taken = (slug: string) => ({ error: `La URL "${slug}" ya está en uso. Elige otra.`, code: 'slug_taken' });
 
 describe('lasting addresses (decision 012)', () => {
   it('answers every earlier slug with a 308 to the current one, query string kept (the QR code URL too)', async () => {

@@ -51,7 +51,7 @@ export async function updatePage(
  * set itself. What the request sets is the owner's later choice and stays. 'Personalizado' changes
  * nothing but the theme.
  */
-export function withThemeLook(changes: UpdatePageInput): UpdatePageInput {
+function withThemeLook(changes: UpdatePageInput): UpdatePageInput {
   if (changes.theme === undefined) return changes;
   return { ...themeChoice(changes.theme), ...changes };
 }

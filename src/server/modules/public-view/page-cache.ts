@@ -10,7 +10,7 @@ export interface PageCacheOptions {
 }
 
 /** A missed notification cannot keep a stale page longer than this. */
-export const PAGE_CACHE_MAX_AGE_MS = 60_000;
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 /**
  * Rendered public pages in memory, keyed by origin and path. Every write to a page (its fields or

@@ -28,7 +28,7 @@ function asSsrModule(value: unknown): PublicSsrModule {
 }
 
 /** Scripts, stylesheets and font files of the public entry, from the client build. */
-export function readPublicAssets(clientDir: string): PublicAssets {
+function readPublicAssets(clientDir: string): PublicAssets {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[PUBLIC_CLIENT_ENTRY];
   if (!entry) throw new Error(`${PUBLIC_CLIENT_ENTRY} is missing from the client build's manifest`);

@@ -5,7 +5,7 @@ import { type InvitationRow, invitations } from '../../db/schema';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 
 /** How long an invitation link works. */
-export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** Used or expired invitations stay listed this long, then go. */
 const KEPT_AFTER_MS = 30 * 24 * 3600 * 1000;
 

@@ -41,7 +41,7 @@ export interface CountryLookup {
 }
 
 /** The credit a database's licence asks for, from its metadata (DB-IP Lite: CC BY 4.0). */
-export function creditFor(reader: Reader<CountryResponse>): string {
+function creditFor(reader: Reader<CountryResponse>): string {
   const { databaseType, description } = reader.metadata;
   const text = `${databaseType} ${JSON.stringify(description)}`;
   if (/db-?ip/i.test(text)) return 'IP Geolocation by DB-IP (https://db-ip.com)';

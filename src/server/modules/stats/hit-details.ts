@@ -64,7 +64,7 @@ const REFERRERS: Record<string, string> = {
 /** google.com, google.es, google.co.uk, www.google.com.mx ... */
 const GOOGLE = /(?:^|\.)google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
-export function referrerName(host: string): string {
+function referrerName(host: string): string {
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '').replace(/\.$/, '');
   // The host itself, else its parent domains ('l.instagram.com' -> 'instagram.com').
   for (let site = name; site.includes('.'); site = site.slice(site.indexOf('.') + 1)) if (Object.hasOwn(REFERRERS, site)) return REFERRERS[site]!;
@@ -72,7 +72,7 @@ export function referrerName(host: string): string {
   return name.slice(0, MAX_NAME);
 }
 
-export function clip(value: string | null | undefined): string | null {
+function clip(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text.slice(0, MAX_NAME) : null;
 }

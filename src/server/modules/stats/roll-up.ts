@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows';
 import { dimensionCounts } from './dimension-counts';
 
 /** Hits are rolled up this long after their hour ends, so that hits still in some instance's memory are in. */
-export const ROLLUP_GRACE_MS = 60_000;
+const ROLLUP_GRACE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 /** Before any rollup, a page's mark: everything since is raw. */
 export const EPOCH = '1970-01-01T00:00:00Z';

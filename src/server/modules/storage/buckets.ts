@@ -8,7 +8,7 @@ export interface BucketPolicy {
 }
 
 /** The buckets this server keeps (spec section 7, and ours); every one is publicly readable. */
-export const BUCKETS: Readonly<Record<string, BucketPolicy>> = {
+const BUCKETS: Readonly<Record<string, BucketPolicy>> = {
   [STORAGE_BUCKETS.profilePicture]: { overwrite: false, protocolUploads: true },
   [STORAGE_BUCKETS.backgroundImages]: { overwrite: true, protocolUploads: true },
   [STORAGE_BUCKETS.itemImages]: { overwrite: false, protocolUploads: true },

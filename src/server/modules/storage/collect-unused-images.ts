@@ -10,7 +10,7 @@ export const UNUSED_IMAGE_GRACE_MS = 24 * HOUR_MS;
 /** When its owner is out of space, a shorter wait: one hour. */
 export const UNUSED_IMAGE_GRACE_WHEN_FULL_MS = HOUR_MS;
 /** How often the server looks for unused images. */
-export const UNUSED_IMAGE_SWEEP_INTERVAL_MS = HOUR_MS;
+const UNUSED_IMAGE_SWEEP_INTERVAL_MS = HOUR_MS;
 
 /** The file name part of every stored object key: `<uuid>.<extension>` (decision 103). */
 const STORED_NAME = String.raw`[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}`;
@@ -21,7 +21,7 @@ export interface CollectReport {
 }
 
 /** How many owners one step of the hourly sweep looks at before it lets other work through. */
-export const SWEEP_BATCH_OWNERS = 20;
+const SWEEP_BATCH_OWNERS = 20;
 
 /**
  * Stored names one owner's pages (profile and background image) and blocks (any field of their
@@ -55,7 +55,7 @@ function storedName(key: string): string {
  * images, deleted blocks and pages leave such images behind, and they count against their owner's
  * storage (decision 801). Reads only this owner's rows and content (decision 865).
  */
-export async function collectOwnerUnusedImages(
+async function collectOwnerUnusedImages(
   ctx: Pick<StorageContext, 'db' | 'store'>,
   ownerId: string,
   olderThan: Date,

@@ -20,7 +20,7 @@ export interface ImageWorkOptions {
   maxWaiting: number;
 }
 
-export const DEFAULT_IMAGE_WORK: ImageWorkOptions = { concurrency: 1, perAccount: 2, maxWaiting: 16 };
+const DEFAULT_IMAGE_WORK: ImageWorkOptions = { concurrency: 1, perAccount: 2, maxWaiting: 16 };
 
 export class ImageWorkBusy extends Error {
   constructor(

@@ -13,7 +13,7 @@ export interface StoredFile {
   lastModified: Date;
 }
 
-export interface PutOptions {
+interface PutOptions {
   /** Kept with the object where the store can (S3's Content-Type); the database stays the authority. */
   contentType?: string;
   /** The length of a stream body, when known (lets S3 send it in one request). */

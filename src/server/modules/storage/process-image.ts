@@ -10,13 +10,13 @@ const FORMATS = {
 } as const;
 
 /** Longest side kept: larger photos are scaled down (a page never shows them bigger). */
-export const MAX_IMAGE_SIDE = 2560;
+const MAX_IMAGE_SIDE = 2560;
 /** Pixels of a still image: a 48-megapixel phone photo fits (decision 853). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** Frames of an animation (ten seconds at 30 frames a second). */
 export const MAX_FRAMES = 300;
 /** Pixels of all the frames of an animation together: what decoding and re-encoding cost. */
-export const MAX_ANIMATION_PIXELS = 25_000_000;
+const MAX_ANIMATION_PIXELS = 25_000_000;
 
 export interface ProcessedImage {
   data: Buffer;

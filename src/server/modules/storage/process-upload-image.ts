@@ -14,7 +14,7 @@ export function imageCostCounter(counters: CounterStore): Counter {
   return counters.counter({ name: 'image-decode-mb', windowMs: HOUR_MS });
 }
 
-export const imageBudgetExceeded = () =>
+const imageBudgetExceeded = () =>
   new StorageError(
     429,
     'TooManyRequests',

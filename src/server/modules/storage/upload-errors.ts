@@ -5,7 +5,7 @@ import type { StorageContext } from './storage-context';
 import { STORAGE_MESSAGES, StorageError, tooLarge } from './storage-error';
 
 /** Why image work was refused, in Spanish (both upload doors say the same, decision 803). */
-export const IMAGE_WORK_MESSAGES = {
+const IMAGE_WORK_MESSAGES = {
   waiting: 'Ya tienes una imagen esperando su turno. Espera a que termine e inténtalo de nuevo.',
   accountBusy: (places: number) => `Ya se están subiendo ${places} imágenes tuyas. Espera a que terminen e inténtalo de nuevo.`,
   serverBusy: 'El servidor está procesando muchas imágenes. Inténtalo de nuevo en unos segundos.',

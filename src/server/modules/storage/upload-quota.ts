@@ -22,7 +22,7 @@ const WORDING = {
   pdf: { many: 'demasiados archivos', uploaded: 'archivos subidos (imágenes y PDF)', unused: 'archivos' },
 } as const;
 
-export const uploadsPerHourExceeded = (max: number, kind: UploadKind = 'image') =>
+const uploadsPerHourExceeded = (max: number, kind: UploadKind = 'image') =>
   new StorageError(
     429,
     'TooManyRequests',
@@ -33,7 +33,7 @@ export const uploadsPerHourExceeded = (max: number, kind: UploadKind = 'image') 
 
 const QUOTA_EXCEEDED = 'QuotaExceeded';
 
-export const uploadBytesExceeded = (maxBytes: number, kind: UploadKind = 'image') =>
+const uploadBytesExceeded = (maxBytes: number, kind: UploadKind = 'image') =>
   new StorageError(
     409,
     QUOTA_EXCEEDED,
@@ -69,7 +69,7 @@ export async function checkUploadQuota(
 }
 
 /** At most one reclaim per owner in this time, across instances (decision 865). */
-export const RECLAIM_INTERVAL_MS = 10 * 60 * 1000;
+const RECLAIM_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The shared count of reclaims per owner (decision 833's counters): one a `RECLAIM_INTERVAL_MS`. */
 export function reclaimCounter(counters: CounterStore): Counter {
@@ -81,7 +81,7 @@ export function reclaimCounter(counters: CounterStore): Counter {
  * reclaim for this owner already ran (on any instance) in the last `RECLAIM_INTERVAL_MS`; answers
  * null then (decisions 823 and 865).
  */
-export async function reclaimSpace(ctx: Pick<StorageContext, 'db' | 'store' | 'reclaims'>, ownerId: string): Promise<CollectReport | null> {
+async function reclaimSpace(ctx: Pick<StorageContext, 'db' | 'store' | 'reclaims'>, ownerId: string): Promise<CollectReport | null> {
   const { count } = await ctx.reclaims.hit(ownerId);
   if (count > 1) return null;
   return collectUnusedImages(ctx, { ownerId, olderThan: new Date(Date.now() - UNUSED_IMAGE_GRACE_WHEN_FULL_MS) });

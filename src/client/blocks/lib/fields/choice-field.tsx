@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useFieldDisabled } from './panel';
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   /** The accessible name; shown as a tooltip too. */
   label: string;

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@shared/schemas/account';
 import { apiRequest } from '@/lib/api';
 
-export const ACCOUNT_KEY = ['account'] as const;
+const ACCOUNT_KEY = ['account'] as const;
 
 /** GET /api/account: the signed-in user as the server knows them (admin or not). */
-export const accountQueryOptions = () =>
+const accountQueryOptions = () =>
   queryOptions({ queryKey: ACCOUNT_KEY, queryFn: () => apiRequest<Account>('GET', '/api/account'), staleTime: 60_000 });
 
 export function useAccount(enabled = true) {

@@ -3,7 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
-export interface SegmentedOption<T extends string> {
+interface SegmentedOption<T extends string> {
   value: T;
   label: string;
   Icon?: LucideIcon;

@@ -4,7 +4,7 @@ import type { PageSettings } from '@shared/schemas/page';
  * The look of the 'Apariencia' tab: what 'Copiar de pág. padre' copies. The sharing fields are
  * the page's own (a subpage shared with its parent's title would mislead; decision 320).
  */
-export const APPEARANCE_FIELDS = [
+const APPEARANCE_FIELDS = [
   'profile_image',
   'profile_image_zoom',
   'profile_image_bg_color',

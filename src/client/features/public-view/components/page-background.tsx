@@ -8,7 +8,7 @@ function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r]/g, (char) => encodeURIComponent(char))}")`;
 }
 
-export function backgroundImageOf(page: Pick<PageView, 'backgroundImage'>): string | null {
+function backgroundImageOf(page: Pick<PageView, 'backgroundImage'>): string | null {
   return isHttpUrl(page.backgroundImage) ? page.backgroundImage : null;
 }
 

@@ -7,12 +7,12 @@ import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRODUCT_NAME, sharingOf
 
 const MAX_FONT_PRELOADS = 2;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON inside a <script> element: nothing in it can close the element. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

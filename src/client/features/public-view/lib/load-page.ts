@@ -5,7 +5,7 @@ import type { PublicPage } from '@shared/schemas/page';
 import { readBlock } from '@/blocks/lib/item-content';
 
 /** The page a public path names: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
-export function parsePublicPath(path: string): { route: PublicRoute; key: string } | null {
+function parsePublicPath(path: string): { route: PublicRoute; key: string } | null {
   const byId = /^\/(view|preview)\/page\/(\d{1,10})\/?$/.exec(path);
   if (byId?.[2]) return { route: byId[1] === 'preview' ? 'preview' : 'id', key: byId[2] };
   const bySlug = /^\/view\/([a-z0-9-]{1,100})\/?$/.exec(path);

@@ -15,7 +15,7 @@ function truncate(text: string, max: number): string {
 }
 
 /** The page's description: its first text block, otherwise a sentence naming the page. */
-export function pageDescription(page: Pick<PageView, 'title'>, items: readonly ItemView[]): string {
+function pageDescription(page: Pick<PageView, 'title'>, items: readonly ItemView[]): string {
   for (const item of items) {
     if (item.isVisible === false) continue;
     const block = readBlock(item);

@@ -5,7 +5,7 @@ import { pageUrlById, pageUrlBySlug } from '@/lib/public-url';
 /** What the code opens: 'page' is the address by slug (the default), 'id' the permanent one. */
 export type QrType = 'page' | 'id';
 
-export function qrTypeOf(value: string): QrType {
+function qrTypeOf(value: string): QrType {
   return value === 'id' ? 'id' : 'page';
 }
 

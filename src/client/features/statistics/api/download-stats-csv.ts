@@ -4,7 +4,7 @@ import type { DayRange } from '../lib/range';
 import { rangeQuery, statsPath } from './get-page-stats';
 
 /** GET /api/pages/{id}/stats.csv?from&to, saved as stats.csv (fetched: a plain link cannot send the token). */
-export function downloadStatsCsv(pageId: number, range: DayRange): Promise<void> {
+function downloadStatsCsv(pageId: number, range: DayRange): Promise<void> {
   return downloadFile(`${statsPath(pageId)}.csv?${rangeQuery(range)}`, 'stats.csv');
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import type { DayRange } from '../lib/range';
 
 /** How often the open tab asks again, so a new visit shows within seconds (the server writes every 2 s). */
-export const STATS_REFRESH_MS = 5_000;
+const STATS_REFRESH_MS = 5_000;
 
 export const statsPath = (pageId: number) => `/api/pages/${pageId}/stats`;
 
@@ -13,7 +13,7 @@ export function rangeQuery({ from, to }: DayRange): string {
 }
 
 /** GET /api/pages/{id}/stats?from&to: the page's numbers over the range (the owner's days). */
-export const pageStatsQueryOptions = (pageId: number, range: DayRange) =>
+const pageStatsQueryOptions = (pageId: number, range: DayRange) =>
   queryOptions({
     queryKey: [statsPath(pageId), range.from, range.to],
     queryFn: ({ signal }) => api.request<StatsResponse>('GET', `${statsPath(pageId)}?${rangeQuery(range)}`, undefined, { signal }),

@@ -13,7 +13,7 @@ export interface BlockTitle {
 const TARGET_LABELS: Record<string, string> = { website: 'Web', linkedin: 'LinkedIn', maps: 'Mapa' };
 
 /** A block's name as the editor shows it, or a label that says it is gone. */
-export function blockName(itemId: number, titles: readonly BlockTitle[]): string {
+function blockName(itemId: number, titles: readonly BlockTitle[]): string {
   return titles.find((entry) => entry.id === itemId)?.title ?? M.deletedBlock(itemId);
 }
 

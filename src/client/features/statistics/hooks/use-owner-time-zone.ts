@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAccountTimeZone } from '../api/get-time-zone';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
