@@ -15,7 +15,7 @@ function estimate(item: ItemView): number {
 
 /**
  * How many of the (visible, sorted) blocks probably start on the first screen: their images load
- * at once, the rest lazily. Each type's height is in its folder (`blocks/<type>/height.ts`).
+ * at once, the rest lazily. Each type's height is in its folder (`blocks/<type>/view.ts`).
  */
 export function blocksAboveTheFold(items: readonly ItemView[]): number {
   let top = HEADER_PX;
