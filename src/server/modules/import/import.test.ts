@@ -7,7 +7,7 @@ import type { ImportPreview } from '@shared/schemas/import';
 import { createOutboundClient, OUTBOUND_MESSAGES } from '../../lib/outbound';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { previewFromHtml } from './preview-import';
+import { IMPORT_MESSAGES, previewFromHtml, previewFromJson } from './preview-import';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
@@ -68,6 +68,77 @@ describe('reading a source (issue 37)', () => {
     expect(preview.skipped).toEqual([{ name: 'Menú', reason: expect.stringContaining('URL válida') }]);
   });
 
+  it('reads a Beacons page from its embedded data: heading, links, hidden ones, what is left out', () => {
+    const preview = previewFromHtml(fixture('beacons.html'), 'https://beacons.ai/luciamar');
+    expect(preview).toMatchObject({
+      source: 'beacons',
+      title: 'Lucía Mar',
+      bio: 'Fotografía de viajes',
+      profileImageUrl: 'https://cdn.beacons.example/luciamar/avatar.png',
+      socialLinks: [
+        { network: 'instagram', url: 'https://instagram.com/luciamar' },
+        { network: 'youtube', url: 'https://www.youtube.com/@luciamar' },
+      ],
+    });
+    expect(preview.blocks).toEqual([
+      { type: 'heading', text: 'Mis viajes', visible: true },
+      { type: 'link', title: 'Blog', url: 'https://luciamar.example/blog', visible: true },
+      { type: 'link', title: 'Presets', url: 'https://tienda.example/presets', visible: false },
+      { type: 'link', title: 'Antiguo', url: 'https://luciamar.example/antiguo', visible: false },
+    ]);
+    expect(preview.skipped).toEqual([
+      { name: 'Sin enlace', reason: 'dirección no válida' },
+      { name: 'Tienda de Beacons: Guías en PDF', reason: 'no disponible' },
+      { name: 'Suscripción por correo', reason: 'no disponible' },
+    ]);
+  });
+
+  it('still reads a Beacons page whose data drifted: a missing field, a new block type', () => {
+    const drifted = fixture('beacons.html')
+      .replace('"bio":"Fotografía de viajes",', '')
+      .replace('"type":"store"', '"type":"newsletter_v2"')
+      .replace('"title":"Blog",', '');
+    const preview = previewFromHtml(drifted, null);
+    expect(preview.source).toBe('beacons');
+    expect(preview.bio).toBe('');
+    expect(preview.blocks[1]).toEqual({ type: 'link', title: 'https://luciamar.example/blog', url: 'https://luciamar.example/blog', visible: true });
+    expect(preview.skipped).toContainEqual({ name: 'Bloque de Beacons (newsletter_v2): Guías en PDF', reason: 'no disponible' });
+  });
+
+  it('reads a LinkStack export: heading, links in order, hidden ones, social icon, what is left out', () => {
+    const preview = previewFromJson(fixture('linkstack.json'));
+    expect(preview).toMatchObject({
+      source: 'linkstack',
+      title: 'Pedro Huerto',
+      bio: 'Huerto urbano en Sevilla',
+      profileImageUrl: null,
+      socialLinks: [{ network: 'github', url: 'https://github.com/pedrohuerto' }],
+    });
+    expect(preview.blocks).toEqual([
+      { type: 'heading', text: 'Mi huerto', visible: true },
+      { type: 'link', title: 'Calendario de siembra', url: 'https://huerto.example/calendario', visible: true },
+      { type: 'link', title: 'Semillas', url: 'https://tienda.example/semillas', visible: false },
+    ]);
+    expect(preview.skipped).toEqual([
+      { name: 'Espacio de LinkStack', reason: 'no disponible' },
+      { name: 'Texto de LinkStack: Gracias por pasar', reason: 'no disponible' },
+      { name: 'Trampa', reason: expect.stringContaining('URL válida') },
+    ]);
+  });
+
+  it('still reads a LinkStack export whose shape drifted: a missing field, a new button, the user as a list', () => {
+    const data = JSON.parse(fixture('linkstack.json')) as { user: Record<string, unknown>; links: Record<string, unknown>[] };
+    delete data.user.littlelink_name;
+    delete data.links[1]!.order;
+    data.links.push({ button_id: 150, title: 'Nuevo tipo', link: 'https://huerto.example/nuevo', order: 9 }, { button_id: 151, title: 'Sin dirección', order: 10 });
+    const preview = previewFromJson(JSON.stringify({ ...data, user: [data.user] }));
+    expect(preview.title).toBe('pedro');
+    expect(preview.blocks.map((block) => (block.type === 'link' ? block.title : block.text))).toEqual(['Mi huerto', 'Calendario de siembra', 'Semillas', 'Nuevo tipo']);
+    expect(preview.skipped).toContainEqual({ name: 'Sin dirección', reason: 'sin dirección' });
+    expect(() => previewFromJson('{"links": []}')).toThrow('no es una exportación');
+    expect(() => previewFromJson('no')).toThrow('no es una exportación');
+  });
+
   it('cuts a hostile page to the limits and says so', () => {
     const links = Array.from({ length: 10_000 }, (_, index) => `<a href="https://x.example/${index}">Enlace ${index}</a>`).join('');
     const preview = previewFromHtml(`<title>${'T'.repeat(5000)}</title><meta name="description" content="${'d'.repeat(1000)}">${links}`, null);
@@ -126,7 +197,11 @@ describe('the import API (issue 37)', () => {
     const pdf = multipart([{ name: 'file', fileName: 'ana.pdf', contentType: 'application/pdf', value: '%PDF-1.4' }]);
     const refused = await t.request({ method: 'POST', url: '/api/import/preview', headers: pdf.headers, payload: pdf.payload, as: owner });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Elige una página guardada (.html).' });
+    expect(refused.json()).toEqual({ error: IMPORT_MESSAGES.fileType });
+    // Recognised by content: a LinkStack export named .txt is read as one.
+    const linkstack = multipart([{ name: 'file', fileName: 'datos.txt', contentType: 'text/plain', value: fixture('linkstack.json') }]);
+    const read = await t.request({ method: 'POST', url: '/api/import/preview', headers: linkstack.headers, payload: linkstack.payload, as: owner });
+    expect(read.json<ImportPreview>().source).toBe('linkstack');
   });
 
   it.each([

@@ -8,7 +8,7 @@ import type { OutboundClient } from '../../lib/outbound';
 import { requireUser } from '../../plugins/auth';
 import { UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
 import { importPage } from './import-page';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, previewFromHtml, previewFromUrl } from './preview-import';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, previewFromFile, previewFromUrl } from './preview-import';
 
 const signedIn = { auth: 'required' } as const;
 
@@ -44,8 +44,7 @@ async function previewRoute(app: FastifyInstance, { ctx, outbound }: { ctx: AppC
           if (error.reason === 'too-large') throw new AppError(413, IMPORT_MESSAGES.fileTooLarge);
           throw badRequest(error.reason === 'missing-file' ? IMPORT_MESSAGES.missingFile : MESSAGES.invalidData);
         }
-        if (upload.fileName && !/\.html?$/i.test(upload.fileName)) throw badRequest(IMPORT_MESSAGES.fileType);
-        return previewFromHtml(upload.bytes.toString('utf8'), null);
+        return previewFromFile(upload.bytes);
       }
       const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       let json: unknown;
