@@ -28,11 +28,13 @@ for (const [device, viewport] of [
       await expect(dialog.getByText('Ana Cocina', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Desde Linktree')).toBeVisible();
       await expect(dialog.getByText('Tienda de Linktree: Delantal: no disponible')).toBeVisible();
-      await expect(dialog.getByRole('checkbox')).toHaveCount(7);
+      await expect(dialog.getByRole('checkbox')).toHaveCount(8);
       const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`import-preview-${device}.png`) });
 
+      // The photo would be fetched from its (outside) address: not in a test.
+      await dialog.getByRole('checkbox', { name: /foto de perfil/ }).uncheck();
       await dialog.getByRole('checkbox', { name: /Libro oculto/ }).uncheck();
       await dialog.getByRole('checkbox', { name: /Escríbeme/ }).uncheck();
       await expect(dialog.getByText('Bloques (3 de 5)')).toBeVisible();
@@ -72,6 +74,7 @@ test("the first run offers the import beside 'Crear primera página'", async ({ 
   const dialog = page.getByRole('dialog', { name: 'Importar una página' });
   await dialog.getByTestId('import-file').setInputFiles({ name: 'ana.html', mimeType: 'text/html', buffer: LINKTREE });
   await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: /foto de perfil/ }).uncheck();
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/, { timeout: 30_000 });
 });

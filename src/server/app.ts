@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
-  await app.register(importRoutes, { ctx, outbound: options.outbound ?? createOutboundClient() });
+  await app.register(importRoutes, { ctx, outbound: options.outbound ?? createOutboundClient(), storage, publicUrl });
   await app.register(themeRoutes);
   await app.register(brandIconRoutes);
   await app.register(uploadRoutes, { storage, publicUrl });

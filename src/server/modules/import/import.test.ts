@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@shared/schemas/import';
 import { createOutboundClient, OUTBOUND_MESSAGES } from '../../lib/outbound';
+import { png } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { IMPORT_MESSAGES, previewFromHtml, previewFromJson } from './preview-import';
@@ -158,12 +159,14 @@ describe('the import API (issue 37)', () => {
   let port: number;
 
   beforeAll(async () => {
+    const photo = await png(32, 32);
     // A stand-in for linktr.ee on loopback, reached by name through an injected resolver and allowed
     // by name as OUTBOUND_ALLOW_HOSTS would; every other name resolves to a private address.
     site = createServer((request, response) => {
       if (request.url === '/ana.cocina') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture('linktree.html'));
       if (request.url === '/a-casa') return response.writeHead(302, { location: 'http://intranet.example/' }).end();
       if (request.url === '/imagen') return response.writeHead(200, { 'content-type': 'image/png' }).end('png');
+      if (request.url === '/foto.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
       response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -244,6 +247,24 @@ describe('the import API (issue 37)', () => {
       ['link', 'Directo del jueves', 'https://www.youtube.com/watch?v=abc', false],
       ['link', 'Escríbeme', 'mailto:ana@cocina.example', true],
     ]);
+  });
+
+  it('copies the profile photo into the account as an upload, and leaves out one that is not an image', async () => {
+    const read = (await preview({ url: `http://links.example:${port}/ana.cocina` })).json<ImportPreview>();
+    const withPhoto = { ...read, title: 'Con foto', profileImageUrl: `http://links.example:${port}/foto.png` };
+    const res = await t.request({ method: 'POST', url: '/api/import', payload: { preview: withPhoto, target: { kind: 'new' } }, as: owner });
+    expect(res.statusCode, res.body).toBe(201);
+    const photoUrl = res.json<{ profileImage: string }>().profileImage;
+    expect(photoUrl).toMatch(/\/storage\/v1\/object\/public\/profile-picture\/[0-9a-f-]+\.(png|webp)$/);
+    const served = await t.request({ method: 'GET', url: new URL(photoUrl).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    // Not an image, or a private address: the page is made without a photo.
+    for (const url of [`http://links.example:${port}/imagen`, 'http://intranet.example/foto.png']) {
+      const without = await t.request({ method: 'POST', url: '/api/import', payload: { preview: { ...read, title: 'Sin foto', profileImageUrl: url, blocks: [] }, target: { kind: 'new' } }, as: owner });
+      expect(without.statusCode, without.body).toBe(201);
+      expect(without.json<{ profileImage: string | null }>().profileImage).toBeNull();
+    }
   });
 
   it("appends to one of the owner's pages within its block cap, all or nothing; another owner's page is 404", async () => {

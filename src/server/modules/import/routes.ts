@@ -5,7 +5,9 @@ import { pageSchema } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
 import { AppError, MESSAGES, badRequest } from '../../errors';
 import type { OutboundClient } from '../../lib/outbound';
+import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
+import type { StorageContext } from '../storage/storage-context';
 import { UploadRejected, acceptUploads, readUpload } from '../storage/read-upload';
 import { importPage } from './import-page';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, previewFromFile, previewFromUrl } from './preview-import';
@@ -17,13 +19,16 @@ const signedIn = { auth: 'required' } as const;
  * a page the server reads through the guarded client) answers what would be created and writes
  * nothing; POST /api/import takes that preview back, possibly with entries removed, and creates it.
  */
-export async function importRoutes(app: FastifyInstance, options: { ctx: AppContext; outbound: OutboundClient }) {
+export async function importRoutes(app: FastifyInstance, options: { ctx: AppContext; outbound: OutboundClient; storage: StorageContext; publicUrl: string | undefined }) {
   await app.register(previewRoute, options);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/import',
     // Reading a page and creating many blocks are heavy jobs: one at a time per account (decision 867).
     { config: signedIn, schema: { body: importRequestSchema, response: { 201: pageSchema } }, preHandler: options.ctx.heavy.hook() },
-    async (request, reply) => reply.status(201).send(await importPage(options.ctx, requireUser(request).id, request.body)),
+    async (request, reply) => {
+      const room = { storage: options.storage, outbound: options.outbound, origin: publicOrigin(request, options.publicUrl) };
+      return reply.status(201).send(await importPage(options.ctx, room, requireUser(request).id, request.body));
+    },
   );
 }
 

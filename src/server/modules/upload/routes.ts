@@ -3,13 +3,11 @@ import { IMAGE_UPLOAD_MAX_BYTES, PDF_UPLOAD_MAX_BYTES } from '@shared/constants'
 import { AppError, MESSAGES } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../plugins/auth';
-import { PdfRejected } from '../storage/check-pdf';
-import { ImageRejected } from '../storage/process-image';
-import { StorageError } from '../storage/storage-error';
-import { enterImageWork, storageUploadError } from '../storage/upload-errors';
+import { enterImageWork } from '../storage/upload-errors';
 import { checkRoomForUpload, countUpload } from '../storage/upload-quota';
-import { UploadRejected, acceptUploads, readUpload, uploadBodyLimit } from '../storage/read-upload';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../storage/read-upload';
 import type { StorageContext } from '../storage/storage-context';
+import { apiUploadError } from './api-upload-error';
 import { uploadItemImage } from './upload-item-image';
 import { uploadItemPdf } from './upload-item-pdf';
 
@@ -100,23 +98,4 @@ async function pdfUploadRoute(app: FastifyInstance, options: UploadOptions) {
       }
     },
   );
-}
-
-function apiUploadError(error: unknown, kind: 'image' | 'pdf'): unknown {
-  if (error instanceof UploadRejected) {
-    if (error.reason === 'too-large') return new AppError(413, kind === 'pdf' ? MESSAGES.pdfTooLarge : MESSAGES.imageTooLarge);
-    if (error.reason === 'missing-file') return new AppError(400, kind === 'pdf' ? MESSAGES.pdfMissing : MESSAGES.imageMissing);
-    return new AppError(400, MESSAGES.invalidData);
-  }
-  if (error instanceof StorageError) return new AppError(error.httpStatus === 400 ? error.logicalStatus : error.httpStatus, error.message);
-  if (error instanceof ImageRejected) {
-    if (error.reason === 'not-image' || error.reason === 'unreadable') {
-      return new AppError(415, error.reason === 'not-image' ? MESSAGES.notAnImage : MESSAGES.imageUnreadable);
-    }
-  }
-  if (error instanceof PdfRejected) return new AppError(415, MESSAGES.notAPdf);
-  // Frames, pixels and busy image work: the same words as the storage door, in the API's shape.
-  const storage = storageUploadError(error);
-  if (storage) return new AppError(storage.httpStatus === 400 ? storage.logicalStatus : storage.httpStatus, storage.message);
-  return error;
 }

@@ -117,9 +117,11 @@ function PreviewStep({ preview, pageId, pending, error, onBack, onImport }: Prev
   const [blocks, setBlocks] = useState(() => preview.blocks.map(() => true));
   const [socials, setSocials] = useState(() => preview.socialLinks.map(() => true));
   const [target, setTarget] = useState<'new' | 'append'>('new');
+  const [photo, setPhoto] = useState(preview.profileImageUrl !== null);
   const targetName = useId();
   const chosen: ImportPreview = {
     ...preview,
+    profileImageUrl: photo ? preview.profileImageUrl : null,
     blocks: preview.blocks.filter((_, index) => blocks[index]),
     socialLinks: preview.socialLinks.filter((_, index) => socials[index]),
   };
@@ -134,6 +136,13 @@ function PreviewStep({ preview, pageId, pending, error, onBack, onImport }: Prev
         </div>
       </div>
       {preview.bio && <p className="text-sm whitespace-pre-line break-words">{preview.bio}</p>}
+
+      {preview.profileImageUrl && (
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input type="checkbox" className="size-5 shrink-0" checked={photo} onChange={() => setPhoto(!photo)} />
+          <span className="min-w-0 break-words">Copiar la foto de perfil (cuenta como una imagen subida)</span>
+        </label>
+      )}
 
       {preview.socialLinks.length > 0 && (
         <fieldset className="grid gap-1">
