@@ -142,7 +142,7 @@ function ExportStep({ summary, pending, error, onBack, onImport }: { summary: Pa
       <ul className="list-disc pl-5 text-sm">
         <li>{summary.pages === 1 ? '1 página' : `${summary.pages} páginas (con sus subpáginas)`}</li>
         <li>{summary.blocks === 1 ? '1 bloque' : `${summary.blocks} bloques`}</li>
-        <li>{summary.files === 1 ? '1 archivo (cuenta como subido)' : `${summary.files} archivos (cuentan como subidos)`}</li>
+        {summary.files > 0 && <li>{summary.files === 1 ? '1 archivo (cuenta como subido)' : `${summary.files} archivos (cuentan como subidos)`}</li>}
       </ul>
       <p className="text-sm text-muted-foreground">Se creará como una página nueva. Las estadísticas no se traen.</p>
       <StatusLine status={error ? { tone: 'error', text: error } : null} />
