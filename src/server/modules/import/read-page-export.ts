@@ -71,4 +71,4 @@ export function readPageExport(bytes: Buffer): PageExportFile {
 }
 
 /** Whether a JSON document says it is a LinkHub page export (any version). */
-export const isPageExport = (data: unknown) => typeof data === 'object' && data !== null && (data as { format?: unknown }).format === 'linkhub-page';
+const isPageExport = (data: unknown) => typeof data === 'object' && data !== null && (data as { format?: unknown }).format === 'linkhub-page';
