@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
+import { expect, signedInOwner, test } from './support/fixtures';
 import { toastOf } from './support/toasts';
 
 const LINKTREE = readFileSync(path.join(import.meta.dirname, '../src/server/modules/import/fixtures/linktree.html'));
@@ -28,11 +28,13 @@ for (const [device, viewport] of [
       await expect(dialog.getByText('Ana Cocina', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Desde Linktree')).toBeVisible();
       await expect(dialog.getByText('Tienda de Linktree: Delantal: no disponible')).toBeVisible();
-      await expect(dialog.getByRole('checkbox')).toHaveCount(7);
+      await expect(dialog.getByRole('checkbox')).toHaveCount(8);
       const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`import-preview-${device}.png`) });
 
+      // The photo would be fetched from its (outside) address: not in a test.
+      await dialog.getByRole('checkbox', { name: /foto de perfil/ }).uncheck();
       await dialog.getByRole('checkbox', { name: /Libro oculto/ }).uncheck();
       await dialog.getByRole('checkbox', { name: /Escríbeme/ }).uncheck();
       await expect(dialog.getByText('Bloques (3 de 5)')).toBeVisible();
@@ -51,6 +53,57 @@ for (const [device, viewport] of [
       await expect(view.getByRole('link', { name: /Escríbeme/ })).toHaveCount(0);
       await expect(view.getByText('Libro oculto')).toHaveCount(0);
       await visitor.close();
+    });
+
+    test('exports a page as a ZIP from its menu and imports it into another account', async ({ page, browser, owner, baseURL }) => {
+      test.setTimeout(120_000);
+      const title = `Taller de cerámica ${device}`;
+      const created = await owner.api.createPage(title);
+      await owner.api.updatePage(created.id, { bio: 'Piezas hechas a mano' });
+      await owner.api.addItem(created.id, { type: 'heading', content: { text: 'Cursos' } });
+      await owner.api.addItem(created.id, { type: 'link', content: { url: 'https://taller.example/cursos', title: 'Cursos de torno' } });
+      await owner.api.addItem(created.id, { type: 'subpage', content: { title: 'Galería', buttonText: '' } });
+      await page.goto(`/edit/${created.id}`);
+      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`${title} - ${created.id}`, { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Acciones de la página' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: 'Exportar página' }).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toMatch(/^linkhub-pagina-taller-de-ceramica-.*\.zip$/);
+      const zipPath = test.info().outputPath('pagina.zip');
+      await saved.saveAs(zipPath);
+
+      // Another account opens the import sheet and chooses the ZIP.
+      const elsewhere = await browser.newContext({ viewport });
+      const mover = await signedInOwner(elsewhere, baseURL!);
+      const editor = await elsewhere.newPage();
+      const first = await mover.api.createPage('Mi primera página');
+      await editor.goto(`/edit/${first.id}`);
+      await expect(editor.getByRole('combobox', { name: 'Página' })).toHaveText(`Mi primera página - ${first.id}`, { timeout: 30_000 });
+      await editor.getByRole('button', { name: 'Importar' }).click();
+      const dialog = editor.getByRole('dialog', { name: 'Importar una página' });
+      await dialog.getByTestId('import-file').setInputFiles(zipPath);
+      await expect(dialog.getByText('Desde una exportación de LinkHub')).toBeVisible();
+      await expect(dialog.getByText('2 páginas (con sus subpáginas)')).toBeVisible();
+      await expect(dialog.getByText('3 bloques')).toBeVisible();
+      const axe = await new AxeBuilder({ page: editor }).include('[role="dialog"]').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await editor.screenshot({ path: test.info().outputPath(`import-export-${device}.png`) });
+      await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+      await expect(toastOf(editor, 'Página importada')).toBeVisible();
+      await expect(editor.getByRole('combobox', { name: 'Página' })).toHaveText(new RegExp(`^${title} - \\d+$`));
+      const importedId = /\/edit\/(\d+)$/.exec(editor.url())?.[1];
+
+      // A visitor without JavaScript sees the page as it was.
+      const visitor = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const view = await visitor.newPage();
+      await view.goto(`/view/page/${importedId}`);
+      await expect(view.getByRole('heading', { name: 'Cursos' })).toBeVisible();
+      await expect(view.getByRole('link', { name: /Cursos de torno/ })).toBeVisible();
+      await expect(view.getByRole('link', { name: /Galería/ })).toBeVisible();
+      await expect(view.getByText('Piezas hechas a mano')).toBeVisible();
+      await visitor.close();
+      await elsewhere.close();
     });
   });
 }
@@ -72,6 +125,7 @@ test("the first run offers the import beside 'Crear primera página'", async ({ 
   const dialog = page.getByRole('dialog', { name: 'Importar una página' });
   await dialog.getByTestId('import-file').setInputFiles({ name: 'ana.html', mimeType: 'text/html', buffer: LINKTREE });
   await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: /foto de perfil/ }).uncheck();
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/, { timeout: 30_000 });
 });

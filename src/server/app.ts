@@ -33,7 +33,7 @@ import type { AuthScreens } from './modules/auth-screens/renderer';
 import { type PublicConfigOptions, configRoutes } from './modules/config/routes';
 import { type Readiness, healthRoutes } from './modules/health/routes';
 import { shedReadsWhileDraining } from './modules/health/shed-reads';
-import { importRoutes } from './modules/import/routes';
+import { importRoutes, pageExportSchemaRoute } from './modules/import/routes';
 import { itemRoutes, ownerItemRoutes } from './modules/items/routes';
 import { ownerPageRoutes, pageRoutes } from './modules/pages/routes';
 import type { PublicRenderer } from './modules/public-view/renderer';
@@ -246,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
   const outbound = options.outbound ?? createOutboundClient();
+  await app.register(pageExportSchemaRoute);
   await app.register(themeRoutes);
   await app.register(brandIconRoutes);
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
@@ -313,7 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routes: async (scope) => {
       await scope.register(ownerPageRoutes, { ctx });
       await scope.register(ownerItemRoutes, { ctx });
-      await scope.register(importRoutes, { ctx, outbound });
+      await scope.register(importRoutes, { ctx, outbound, storage, publicUrl });
       await scope.register(uploadRoutes, { storage, publicUrl });
       await scope.register(accountRoutes, { accounts, heavy });
       await scope.register(adminRoutes, { accounts });

@@ -61,6 +61,11 @@ export const ERROR_CODES = [
   'import_fetch_refused',
   'import_fetch_failed',
   'import_not_html',
+  'import_unknown_json',
+  'not_a_page_export',
+  'page_export_too_large',
+  'page_export_unpacked_too_large',
+  'page_export_invalid',
   // Heavy jobs
   'heavy_work_busy',
   'heavy_work_budget',

@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { followLink, fragmentOf } from '../test/auth-links';
-import { createPage } from '../test/factories';
+import { createItem, createPage, listItems } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fsObjectStore } from '../modules/storage/fs-object-store';
 import { runAdminCommand } from './admin-command';
@@ -66,5 +69,40 @@ describe('npm run admin', () => {
     expect(await run(['disable', 'no es un correo'])).toEqual({ code: 1, output: ['«no es un correo» no es un correo electrónico válido.'] });
     expect(await run(['disable', 'nadie@example.com'])).toEqual({ code: 1, output: ['No hay ninguna cuenta con el correo nadie@example.com.'] });
     expect(await run(['disable', 'nadie@example.com'], { SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k' })).toMatchObject({ code: 1, output: [expect.stringContaining('Supabase alojado')] });
+  });
+
+  it('restore: an account export into an account it creates, reporting what it made; twice is once', async () => {
+    const owner = await t.user();
+    const page = await createPage(t, owner, { title: 'Mi tienda' });
+    await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, as: owner, payload: { bio: 'Cerámica', backgroundColor: '#FFEEDD' } });
+    await createItem(t, owner, page.id, { type: 'link', content: { url: 'https://tienda.example', title: 'Tienda' } });
+    await createItem(t, owner, page.id, { type: 'subpage', content: { title: 'Catálogo', buttonText: '' } });
+    const subpageId = (await listItems(t, page.id, owner)).find((item) => item.type === 'subpage')!.content.pageId as number;
+    await createItem(t, owner, subpageId, { type: 'heading', content: { text: 'Jarras' } });
+    const exported = await t.request({ method: 'GET', url: '/api/account/export', as: owner });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'linkhub-restore-')), 'datos.json');
+    writeFileSync(file, exported.body);
+
+    const email = `restaurada-${Date.now()}@example.com`;
+    const first = await run(['restore', file, '--email', email]);
+    expect(first.code, first.output.join()).toBe(0);
+    expect(first.output[0]).toContain(`Cuenta creada: ${email}`);
+    expect(first.output[0]).toContain('Páginas creadas: 2; ya estaban: 0; bloques creados: 3.');
+    const second = await run(['restore', file, '--email', email.toUpperCase()]);
+    expect(second.output[0]).toContain(`Cuenta existente: ${email}.`);
+    expect(second.output[0]).toContain('Páginas creadas: 0; ya estaban: 2; bloques creados: 0.');
+
+    // The restored page: a new slug (the original keeps its own), its settings, blocks and subpage.
+    const restored = await t.request({ method: 'GET', url: '/api/pages/mi-tienda-2' });
+    expect(restored.json()).toMatchObject({ title: 'Mi tienda', bio: 'Cerámica', backgroundColor: '#FFEEDD' });
+    const blocks = await listItems(t, restored.json<{ id: number }>().id);
+    expect(blocks.map((item) => item.type)).toEqual(['link', 'subpage']);
+    const child = blocks[1]!.content.pageId as number;
+    expect(child).not.toBe(subpageId);
+    expect((await listItems(t, child)).map((item) => item.content.text)).toEqual(['Jarras']);
+
+    expect((await run(['restore', file])).output[0]).toContain('Uso:');
+    writeFileSync(file, '{"format":"otro"}');
+    expect((await run(['restore', file, '--email', email])).output[0]).toContain('No se ha restaurado nada');
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
@@ -6,7 +7,9 @@ import { users } from '../db/schema';
 import { ActiveSessions } from '../auth/active-sessions';
 import type { ChangeBus } from '../changes/change-bus';
 import type { AccountsContext } from '../modules/account/accounts-context';
+import { RestoreRefused, restoreAccount } from '../modules/account/restore-account';
 import { setUserDisabled } from '../modules/admin/set-user-disabled';
+import { AppError } from '../errors';
 import { FailedSignIns } from '../modules/auth/failed-sign-ins';
 import { createRecoveryLink } from '../modules/auth/links';
 import type { ObjectStore } from '../modules/storage/object-store';
@@ -28,6 +31,7 @@ export async function runAdminCommand(
   args: readonly string[],
   env: { config: AppConfig; db: Database; store: ObjectStore; changes: ChangeBus },
 ): Promise<CommandResult> {
+  if (args[0] === 'restore') return restore(args, env);
   const [command, rawEmail] = args;
   if (!command || !rawEmail || !COMMANDS.includes(command as (typeof COMMANDS)[number]) || args.length > 2) {
     return { code: 1, output: [CLI_MESSAGES.usage] };
@@ -72,5 +76,27 @@ export async function runAdminCommand(
     case 'make-admin':
       await env.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
       return { code: 0, output: [CLI_MESSAGES.madeAdmin(email)] };
+  }
+}
+
+/** `restore FILE --email ADDRESS`: an account export restored into that account (issue 37). */
+async function restore(args: readonly string[], env: { config: AppConfig; db: Database; changes: ChangeBus }): Promise<CommandResult> {
+  const [, file, flag, rawEmail] = args;
+  if (!file || flag !== '--email' || !rawEmail || args.length > 4) return { code: 1, output: [CLI_MESSAGES.usage] };
+  if (env.config.hosted) return { code: 1, output: [CLI_MESSAGES.hosted] };
+  const email = rawEmail.trim().toLowerCase();
+  if (!z.email().safeParse(email).success) return { code: 1, output: [CLI_MESSAGES.invalidEmail(rawEmail)] };
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { code: 1, output: [CLI_MESSAGES.unreadableFile(file)] };
+  }
+  try {
+    const report = await restoreAccount(env.db, env.changes, email, text, env.config.limits.pagesPerUser);
+    return { code: 0, output: [CLI_MESSAGES.restored(email, report)] };
+  } catch (error) {
+    if (error instanceof RestoreRefused || error instanceof AppError) return { code: 1, output: [CLI_MESSAGES.restoreRefused(error.message)] };
+    throw error;
   }
 }

@@ -191,6 +191,20 @@ const ROUTES: Record<string, RouteEntry> = {
     expect: ownerOnly(201, MESSAGES.pageNotFound),
     writes: true,
   },
+  'GET /api/schemas/page-export.json': { request: () => ({ url: '/api/schemas/page-export.json' }), expect: all(200) },
+  'GET /api/pages/:id/export': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/export` }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+  },
+  'POST /api/import/page-export': {
+    // A preview of a one-page export: anyone signed in may read their own file; nothing is written.
+    request: (f) => {
+      const { id: _id, userId: _user, parentPageId: _parent, createdAt: _c, updatedAt: _u, ...fields } = f.page;
+      const document = { format: 'linkhub-page', version: 1, exportedAt: new Date().toISOString(), pages: [{ ...fields, ref: 1, parentRef: null, items: [] }], files: [] };
+      return { url: '/api/import/page-export?preview=1', ...multipart([{ name: 'file', value: JSON.stringify(document), fileName: 'linkhub-page.json', contentType: 'application/json' }]) };
+    },
+    expect: signedIn(200),
+  },
   'OPTIONS /storage/v1*': {
     request: () => ({ url: '/storage/v1/object/item-images/x.png', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } }),
     expect: all(204),

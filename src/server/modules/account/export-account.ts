@@ -6,7 +6,7 @@ import { toPageDto } from '../pages/page-dto';
 import type { AccountsContext } from './accounts-context';
 
 /** The file format of 'Descargar mis datos'; a new field keeps the version, a changed one bumps it. */
-const EXPORT_FORMAT = { format: 'linkhub-export', version: 1 } as const;
+export const EXPORT_FORMAT = { format: 'linkhub-export', version: 1 } as const;
 
 /** Pages read at a time (with their blocks: at most 200 each), and file rows read at a time. */
 export const EXPORT_PAGE_BATCH = 20;

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@shared/schemas/import';
 import { createOutboundClient, OUTBOUND_MESSAGES } from '../../lib/outbound';
+import { png } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { previewFromHtml } from './preview-import';
+import { IMPORT_MESSAGES, previewFromHtml, previewFromJson } from './preview-import';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
@@ -68,6 +69,77 @@ describe('reading a source (issue 37)', () => {
     expect(preview.skipped).toEqual([{ name: 'Menú', reason: expect.stringContaining('URL válida') }]);
   });
 
+  it('reads a Beacons page from its embedded data: heading, links, hidden ones, what is left out', () => {
+    const preview = previewFromHtml(fixture('beacons.html'), 'https://beacons.ai/luciamar');
+    expect(preview).toMatchObject({
+      source: 'beacons',
+      title: 'Lucía Mar',
+      bio: 'Fotografía de viajes',
+      profileImageUrl: 'https://cdn.beacons.example/luciamar/avatar.png',
+      socialLinks: [
+        { network: 'instagram', url: 'https://instagram.com/luciamar' },
+        { network: 'youtube', url: 'https://www.youtube.com/@luciamar' },
+      ],
+    });
+    expect(preview.blocks).toEqual([
+      { type: 'heading', text: 'Mis viajes', visible: true },
+      { type: 'link', title: 'Blog', url: 'https://luciamar.example/blog', visible: true },
+      { type: 'link', title: 'Presets', url: 'https://tienda.example/presets', visible: false },
+      { type: 'link', title: 'Antiguo', url: 'https://luciamar.example/antiguo', visible: false },
+    ]);
+    expect(preview.skipped).toEqual([
+      { name: 'Sin enlace', reason: 'dirección no válida' },
+      { name: 'Tienda de Beacons: Guías en PDF', reason: 'no disponible' },
+      { name: 'Suscripción por correo', reason: 'no disponible' },
+    ]);
+  });
+
+  it('still reads a Beacons page whose data drifted: a missing field, a new block type', () => {
+    const drifted = fixture('beacons.html')
+      .replace('"bio":"Fotografía de viajes",', '')
+      .replace('"type":"store"', '"type":"newsletter_v2"')
+      .replace('"title":"Blog",', '');
+    const preview = previewFromHtml(drifted, null);
+    expect(preview.source).toBe('beacons');
+    expect(preview.bio).toBe('');
+    expect(preview.blocks[1]).toEqual({ type: 'link', title: 'https://luciamar.example/blog', url: 'https://luciamar.example/blog', visible: true });
+    expect(preview.skipped).toContainEqual({ name: 'Bloque de Beacons (newsletter_v2): Guías en PDF', reason: 'no disponible' });
+  });
+
+  it('reads a LinkStack export: heading, links in order, hidden ones, social icon, what is left out', () => {
+    const preview = previewFromJson(fixture('linkstack.json'));
+    expect(preview).toMatchObject({
+      source: 'linkstack',
+      title: 'Pedro Huerto',
+      bio: 'Huerto urbano en Sevilla',
+      profileImageUrl: null,
+      socialLinks: [{ network: 'github', url: 'https://github.com/pedrohuerto' }],
+    });
+    expect(preview.blocks).toEqual([
+      { type: 'heading', text: 'Mi huerto', visible: true },
+      { type: 'link', title: 'Calendario de siembra', url: 'https://huerto.example/calendario', visible: true },
+      { type: 'link', title: 'Semillas', url: 'https://tienda.example/semillas', visible: false },
+    ]);
+    expect(preview.skipped).toEqual([
+      { name: 'Espacio de LinkStack', reason: 'no disponible' },
+      { name: 'Texto de LinkStack: Gracias por pasar', reason: 'no disponible' },
+      { name: 'Trampa', reason: expect.stringContaining('URL válida') },
+    ]);
+  });
+
+  it('still reads a LinkStack export whose shape drifted: a missing field, a new button, the user as a list', () => {
+    const data = JSON.parse(fixture('linkstack.json')) as { user: Record<string, unknown>; links: Record<string, unknown>[] };
+    delete data.user.littlelink_name;
+    delete data.links[1]!.order;
+    data.links.push({ button_id: 150, title: 'Nuevo tipo', link: 'https://huerto.example/nuevo', order: 9 }, { button_id: 151, title: 'Sin dirección', order: 10 });
+    const preview = previewFromJson(JSON.stringify({ ...data, user: [data.user] }));
+    expect(preview.title).toBe('pedro');
+    expect(preview.blocks.map((block) => (block.type === 'link' ? block.title : block.text))).toEqual(['Mi huerto', 'Calendario de siembra', 'Semillas', 'Nuevo tipo']);
+    expect(preview.skipped).toContainEqual({ name: 'Sin dirección', reason: 'sin dirección' });
+    expect(() => previewFromJson('{"links": []}')).toThrow('no es una exportación');
+    expect(() => previewFromJson('no')).toThrow('no es una exportación');
+  });
+
   it('cuts a hostile page to the limits and says so', () => {
     const links = Array.from({ length: 10_000 }, (_, index) => `<a href="https://x.example/${index}">Enlace ${index}</a>`).join('');
     const preview = previewFromHtml(`<title>${'T'.repeat(5000)}</title><meta name="description" content="${'d'.repeat(1000)}">${links}`, null);
@@ -87,12 +159,14 @@ describe('the import API (issue 37)', () => {
   let port: number;
 
   beforeAll(async () => {
+    const photo = await png(32, 32);
     // A stand-in for linktr.ee on loopback, reached by name through an injected resolver and allowed
     // by name as OUTBOUND_ALLOW_HOSTS would; every other name resolves to a private address.
     site = createServer((request, response) => {
       if (request.url === '/ana.cocina') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture('linktree.html'));
       if (request.url === '/a-casa') return response.writeHead(302, { location: 'http://intranet.example/' }).end();
       if (request.url === '/imagen') return response.writeHead(200, { 'content-type': 'image/png' }).end('png');
+      if (request.url === '/foto.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
       response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -126,7 +200,11 @@ describe('the import API (issue 37)', () => {
     const pdf = multipart([{ name: 'file', fileName: 'ana.pdf', contentType: 'application/pdf', value: '%PDF-1.4' }]);
     const refused = await t.request({ method: 'POST', url: '/api/import/preview', headers: pdf.headers, payload: pdf.payload, as: owner });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Elige una página guardada (.html).', code: 'import_file_type' });
+    expect(refused.json()).toEqual({ error: IMPORT_MESSAGES.fileType, code: 'import_file_type' });
+    // Recognised by content: a LinkStack export named .txt is read as one.
+    const linkstack = multipart([{ name: 'file', fileName: 'datos.txt', contentType: 'text/plain', value: fixture('linkstack.json') }]);
+    const read = await t.request({ method: 'POST', url: '/api/import/preview', headers: linkstack.headers, payload: linkstack.payload, as: owner });
+    expect(read.json<ImportPreview>().source).toBe('linkstack');
   });
 
   it.each([
@@ -169,6 +247,24 @@ describe('the import API (issue 37)', () => {
       ['link', 'Directo del jueves', 'https://www.youtube.com/watch?v=abc', false],
       ['link', 'Escríbeme', 'mailto:ana@cocina.example', true],
     ]);
+  });
+
+  it('copies the profile photo into the account as an upload, and leaves out one that is not an image', async () => {
+    const read = (await preview({ url: `http://links.example:${port}/ana.cocina` })).json<ImportPreview>();
+    const withPhoto = { ...read, title: 'Con foto', profileImageUrl: `http://links.example:${port}/foto.png` };
+    const res = await t.request({ method: 'POST', url: '/api/import', payload: { preview: withPhoto, target: { kind: 'new' } }, as: owner });
+    expect(res.statusCode, res.body).toBe(201);
+    const photoUrl = res.json<{ profileImage: string }>().profileImage;
+    expect(photoUrl).toMatch(/\/storage\/v1\/object\/public\/profile-picture\/[0-9a-f-]+\.(png|webp)$/);
+    const served = await t.request({ method: 'GET', url: new URL(photoUrl).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    // Not an image, or a private address: the page is made without a photo.
+    for (const url of [`http://links.example:${port}/imagen`, 'http://intranet.example/foto.png']) {
+      const without = await t.request({ method: 'POST', url: '/api/import', payload: { preview: { ...read, title: 'Sin foto', profileImageUrl: url, blocks: [] }, target: { kind: 'new' } }, as: owner });
+      expect(without.statusCode, without.body).toBe(201);
+      expect(without.json<{ profileImage: string | null }>().profileImage).toBeNull();
+    }
   });
 
   it("appends to one of the owner's pages within its block cap, all or nothing; another owner's page is 404", async () => {

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES, PDF_UPLOAD_MAX_BYTES } from '@shared/constants';
-import type { ErrorCode } from '@shared/error-codes';
 import { AppError, MESSAGES } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
-import { PdfRejected } from '../storage/check-pdf';
-import { ImageRejected } from '../storage/process-image';
-import { StorageError } from '../storage/storage-error';
-import { enterImageWork, storageUploadError } from '../storage/upload-errors';
+import { enterImageWork } from '../storage/upload-errors';
 import { checkRoomForUpload, countUpload } from '../storage/upload-quota';
-import { UploadRejected, acceptUploads, readUpload, uploadBodyLimit } from '../storage/read-upload';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../storage/read-upload';
 import type { StorageContext } from '../storage/storage-context';
+import { apiUploadError } from './api-upload-error';
 import { uploadItemImage } from './upload-item-image';
 import { uploadItemPdf } from './upload-item-pdf';
 
@@ -98,44 +95,4 @@ async function pdfUploadRoute(app: FastifyInstance, options: UploadOptions) {
       }
     },
   );
-}
-
-function apiUploadError(error: unknown, kind: 'image' | 'pdf'): unknown {
-  if (error instanceof UploadRejected) {
-    if (error.reason === 'too-large') {
-      return kind === 'pdf' ? new AppError(413, 'pdf_too_large', MESSAGES.pdfTooLarge) : new AppError(413, 'image_too_large', MESSAGES.imageTooLarge);
-    }
-    if (error.reason === 'missing-file') {
-      return kind === 'pdf' ? new AppError(400, 'pdf_missing', MESSAGES.pdfMissing) : new AppError(400, 'image_missing', MESSAGES.imageMissing);
-    }
-    return new AppError(400, 'invalid_data', MESSAGES.invalidData);
-  }
-  if (error instanceof StorageError) return fromStorageError(error);
-  if (error instanceof ImageRejected) {
-    if (error.reason === 'not-image' || error.reason === 'unreadable') {
-      return error.reason === 'not-image' ? new AppError(415, 'not_an_image', MESSAGES.notAnImage) : new AppError(415, 'image_unreadable', MESSAGES.imageUnreadable);
-    }
-    const storage = storageUploadError(error);
-    if (storage) return new AppError(413, error.reason === 'too-many-frames' ? 'too_many_frames' : 'too_many_pixels', storage.message);
-  }
-  if (error instanceof PdfRejected) return new AppError(415, 'not_a_pdf', MESSAGES.notAPdf);
-  // Frames, pixels and busy image work: the same words as the storage door, in the API's shape.
-  const storage = storageUploadError(error);
-  if (storage) return fromStorageError(storage);
-  return error;
-}
-
-/** The storage service's refusals (quota, hourly uploads, busy image work) in the API's shape. */
-const STORAGE_CODES: Record<string, ErrorCode> = {
-  TooManyRequests: 'too_many_uploads',
-  QuotaExceeded: 'upload_quota_exceeded',
-  SlowDown: 'server_busy',
-  EntityTooLarge: 'image_too_large',
-  InvalidMimeType: 'not_an_image',
-  InvalidRequest: 'invalid_data',
-};
-
-function fromStorageError(error: StorageError): AppError {
-  const status = error.httpStatus === 400 ? error.logicalStatus : error.httpStatus;
-  return new AppError(status, STORAGE_CODES[error.code] ?? 'upload_refused', error.message);
 }

@@ -1,4 +1,4 @@
-import { CopyIcon, Download, EllipsisVertical, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { CopyIcon, Download, EllipsisVertical, FileArchive, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { usePagesList } from '@/api/pages/get-pages';
+import { useExportPage } from '@/features/import/api/export-page';
 import { ImportDialog } from '@/features/import/components/import-dialog';
 import { toast } from '@/hooks/use-toast';
 import { usePageActions } from '../hooks/use-page-actions';
@@ -22,6 +23,7 @@ import { PageSelector } from './page-selector';
 export function PageToolbar({ pageId }: { pageId: number | null }) {
   const pages = usePagesList();
   const actions = usePageActions();
+  const exporting = useExportPage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -84,6 +86,19 @@ export function PageToolbar({ pageId }: { pageId: number | null }) {
             >
               {actions.duplicating ? <Spinner /> : <CopyIcon aria-hidden="true" />}
               {actions.duplicating ? 'Duplicando...' : 'Duplicar página'}
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              disabled={actions.busy || exporting.isPending}
+              onSelect={() => {
+                if (pageId === null) return;
+                exporting.mutate(pageId, {
+                  onSuccess: () => toast({ title: 'Página exportada' }),
+                  onError: () => toast({ variant: 'destructive', title: 'Error', description: 'No se pudo exportar la página' }),
+                });
+              }}
+            >
+              {exporting.isPending ? <Spinner /> : <FileArchive aria-hidden="true" />}
+              Exportar página
             </DropdownMenuItem>
             <DropdownMenuItem variant="destructive" disabled={actions.busy} onSelect={() => setConfirmOpen(true)}>
               <Trash2 aria-hidden="true" />

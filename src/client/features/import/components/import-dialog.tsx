@@ -11,7 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
+import type { PageExportSummary } from '@shared/schemas/page-export';
 import { type ImportTarget, useImportPage } from '../api/import-page';
+import { isPageExportFile, useImportPageExport, usePreviewPageExport } from '../api/import-page-export';
 import { type ImportSourceInput, usePreviewImport } from '../api/preview-import';
 
 interface ImportDialogProps {
@@ -27,19 +29,42 @@ interface ImportDialogProps {
  */
 export function ImportDialog({ open, onOpenChange, pageId }: ImportDialogProps) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [exported, setExported] = useState<{ file: File; summary: PageExportSummary } | null>(null);
   const navigate = useNavigate();
   const read = usePreviewImport();
   const create = useImportPage();
+  const readExport = usePreviewPageExport();
+  const createExport = useImportPageExport();
 
   function close(next: boolean) {
-    if (create.isPending) return;
+    if (create.isPending || createExport.isPending) return;
     onOpenChange(next);
     if (!next) {
       setPreview(null);
+      setExported(null);
       read.reset();
       create.reset();
+      readExport.reset();
+      createExport.reset();
     }
   }
+
+  function done(page: { id: number }) {
+    close(false);
+    toast({ title: 'Página importada' });
+    void navigate(`/edit/${page.id}`);
+  }
+
+  async function readSource(source: ImportSourceInput) {
+    read.reset();
+    readExport.reset();
+    // A LinkHub page export (recognised by its content) is recreated whole; any other source is previewed entry by entry.
+    if ('file' in source && (await isPageExportFile(source.file))) {
+      readExport.mutate(source.file, { onSuccess: (summary) => setExported({ file: source.file, summary }) });
+    } else read.mutate(source, { onSuccess: setPreview });
+  }
+
+  const readError = read.error ?? readExport.error;
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -47,10 +72,18 @@ export function ImportDialog({ open, onOpenChange, pageId }: ImportDialogProps) 
         <DialogHeader>
           <DialogTitle>Importar una página</DialogTitle>
           <DialogDescription>
-            {preview ? 'Revisa lo que se va a crear y desmarca lo que no quieras.' : 'Trae tu página de Linktree, LittleLink o cualquier página de enlaces.'}
+            {preview ? 'Revisa lo que se va a crear y desmarca lo que no quieras.' : 'Trae tu página de Linktree, Beacons, LittleLink, LinkStack, una exportación de LinkHub o cualquier página de enlaces.'}
           </DialogDescription>
         </DialogHeader>
-        {preview ? (
+        {exported ? (
+          <ExportStep
+            summary={exported.summary}
+            pending={createExport.isPending}
+            error={createExport.error ? messageOf(createExport.error, 'No se pudo importar.') : null}
+            onBack={() => setExported(null)}
+            onImport={() => createExport.mutate(exported.file, { onSuccess: done })}
+          />
+        ) : preview ? (
           <PreviewStep
             preview={preview}
             pageId={pageId}
@@ -60,18 +93,12 @@ export function ImportDialog({ open, onOpenChange, pageId }: ImportDialogProps) 
             onImport={(chosen, target) =>
               create.mutate(
                 { preview: chosen, target },
-                {
-                  onSuccess: (page) => {
-                    close(false);
-                    toast({ title: 'Página importada' });
-                    void navigate(`/edit/${page.id}`);
-                  },
-                },
+                { onSuccess: done },
               )
             }
           />
         ) : (
-          <SourceStep pending={read.isPending} error={read.error ? messageOf(read.error, 'No se pudo leer la página.') : null} onRead={(source) => read.mutate(source, { onSuccess: setPreview })} />
+          <SourceStep pending={read.isPending || readExport.isPending} error={readError ? messageOf(readError, 'No se pudo leer la página.') : null} onRead={(source) => void readSource(source)} />
         )}
       </DialogContent>
     </Dialog>
@@ -92,15 +119,43 @@ function SourceStep({ pending, error, onRead }: { pending: boolean; error: strin
       <DialogFooter className="gap-2 sm:justify-between">
         <Button type="button" variant="outline" disabled={pending} onClick={() => file.current?.click()}>
           <FileUp aria-hidden="true" />
-          Elegir una página guardada (.html)
+          Elegir un archivo (.html, .zip, .json)
         </Button>
-        <HiddenFileInput ref={file} accept=".html,.htm,text/html" onFile={(chosen) => onRead({ file: chosen })} data-testid="import-file" />
+        <HiddenFileInput ref={file} accept=".html,.htm,.zip,.json,text/html,application/zip,application/json" onFile={(chosen) => onRead({ file: chosen })} data-testid="import-file" />
         <Button type="submit" disabled={pending || !url.trim()}>
           {pending && <Spinner />}
           {pending ? 'Leyendo...' : 'Ver lo que se importará'}
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A LinkHub page export: what it holds, then 'Importar' recreates it as a new page. */
+function ExportStep({ summary, pending, error, onBack, onImport }: { summary: PageExportSummary; pending: boolean; error: string | null; onBack: () => void; onImport: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{summary.title}</p>
+        <p className="text-sm text-muted-foreground">Desde una exportación de LinkHub</p>
+      </div>
+      <ul className="list-disc pl-5 text-sm">
+        <li>{summary.pages === 1 ? '1 página' : `${summary.pages} páginas (con sus subpáginas)`}</li>
+        <li>{summary.blocks === 1 ? '1 bloque' : `${summary.blocks} bloques`}</li>
+        {summary.files > 0 && <li>{summary.files === 1 ? '1 archivo (cuenta como subido)' : `${summary.files} archivos (cuentan como subidos)`}</li>}
+      </ul>
+      <p className="text-sm text-muted-foreground">Se creará como una página nueva. Las estadísticas no se traen.</p>
+      <StatusLine status={error ? { tone: 'error', text: error } : null} />
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" disabled={pending} onClick={onBack}>
+          Volver
+        </Button>
+        <Button type="button" disabled={pending} onClick={onImport}>
+          {pending && <Spinner />}
+          {pending ? 'Importando...' : 'Importar'}
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }
 
@@ -117,9 +172,11 @@ function PreviewStep({ preview, pageId, pending, error, onBack, onImport }: Prev
   const [blocks, setBlocks] = useState(() => preview.blocks.map(() => true));
   const [socials, setSocials] = useState(() => preview.socialLinks.map(() => true));
   const [target, setTarget] = useState<'new' | 'append'>('new');
+  const [photo, setPhoto] = useState(preview.profileImageUrl !== null);
   const targetName = useId();
   const chosen: ImportPreview = {
     ...preview,
+    profileImageUrl: photo ? preview.profileImageUrl : null,
     blocks: preview.blocks.filter((_, index) => blocks[index]),
     socialLinks: preview.socialLinks.filter((_, index) => socials[index]),
   };
@@ -134,6 +191,13 @@ function PreviewStep({ preview, pageId, pending, error, onBack, onImport }: Prev
         </div>
       </div>
       {preview.bio && <p className="text-sm whitespace-pre-line break-words">{preview.bio}</p>}
+
+      {preview.profileImageUrl && (
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input type="checkbox" className="size-5 shrink-0" checked={photo} onChange={() => setPhoto(!photo)} />
+          <span className="min-w-0 break-words">Copiar la foto de perfil (cuenta como una imagen subida)</span>
+        </label>
+      )}
 
       {preview.socialLinks.length > 0 && (
         <fieldset className="grid gap-1">
