@@ -11,7 +11,7 @@ export interface KnownHosts {
   extend(check: (host: HostName) => boolean): void;
 }
 
-/** A Host header read as a URL reads it: lower-case name, port ('' for none). */
+/** A Host header read as a URL reads it: lower-case name (IDN in punycode, no trailing dot), port ('' for none). */
 export interface HostName {
   hostname: string;
   port: string;
@@ -25,7 +25,7 @@ export function parseHost(host: string): HostName | null {
     const url = new URL(`http://${host}`);
     // new URL drops ':80' for http; keep what was written so ':80' and ':443' compare alike.
     const port = /:(\d{1,5})$/.exec(host)?.[1] ?? '';
-    return { hostname: url.hostname, port: port === '' ? '' : String(Number(port)) };
+    return { hostname: url.hostname.replace(/\.$/, ''), port: port === '' ? '' : String(Number(port)) };
   } catch {
     return null;
   }

@@ -64,6 +64,8 @@ export interface OutboundOptions {
   /** OUTBOUND_ALLOW_HOSTS: host names (`intranet.example`) or ranges (`10.0.0.0/8`, `127.0.0.1`). */
   allowHosts?: readonly string[];
   resolver?: Resolver;
+  /** OUTBOUND_RESOLVE: fixed addresses for some names, as `curl --resolve` (the domains check). */
+  resolve?: Readonly<Record<string, string>>;
 }
 
 export interface OutboundClient {
@@ -105,7 +107,12 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 export function createOutboundClient(options: OutboundOptions = {}): OutboundClient {
   const allow = options.allowHosts ?? [];
-  const resolver = options.resolver ?? systemResolver;
+  const fixed = options.resolve ?? {};
+  const baseResolver = options.resolver ?? systemResolver;
+  const resolver: Resolver = async (hostname) => {
+    const address = fixed[hostname];
+    return address ? [{ address, family: address.includes(':') ? 6 : 4 }] : baseResolver(hostname);
+  };
 
   /** Every address of `hostname`, refused unless all are public (or the name or address is allowed). */
   async function addressesOf(hostname: string): Promise<{ address: string; family: number }[]> {
