@@ -64,7 +64,11 @@ export interface OutboundOptions {
   /** OUTBOUND_ALLOW_HOSTS: host names (`intranet.example`) or ranges (`10.0.0.0/8`, `127.0.0.1`). */
   allowHosts?: readonly string[];
   resolver?: Resolver;
-  /** OUTBOUND_RESOLVE: fixed addresses for some names, as `curl --resolve` (the domains check). */
+  /**
+   * OUTBOUND_RESOLVE: fixed addresses for some names, as `curl --resolve`, optionally with the port
+   * to connect to instead of the URL's ('127.0.0.1', '127.0.0.1:8080', '[::1]:8080'): the domains
+   * check and the browser tests reach a local server under an owner's domain name.
+   */
   resolve?: Readonly<Record<string, string>>;
 }
 
@@ -103,15 +107,25 @@ function allowedAddress(address: string, allow: readonly string[]): boolean {
   });
 }
 
+/** An OUTBOUND_RESOLVE target: an address, with a port or not. */
+function parseTarget(target: string): { address: string; port: number | undefined } {
+  const match = /^\[?([0-9a-f.:]+?)\]?(?::(\d{1,5}))?$/i.exec(target);
+  const bracketed = target.startsWith('[');
+  if (!match?.[1]) throw new Error(`OUTBOUND_RESOLVE: "${target}" is not an address`);
+  // An IPv6 address without brackets has no port.
+  if (!bracketed && match[1].includes(':')) return { address: target, port: undefined };
+  return { address: match[1], port: match[2] ? Number(match[2]) : undefined };
+}
+
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 export function createOutboundClient(options: OutboundOptions = {}): OutboundClient {
   const allow = options.allowHosts ?? [];
-  const fixed = options.resolve ?? {};
+  const fixed = new Map(Object.entries(options.resolve ?? {}).map(([name, target]) => [name, parseTarget(target)]));
   const baseResolver = options.resolver ?? systemResolver;
   const resolver: Resolver = async (hostname) => {
-    const address = fixed[hostname];
-    return address ? [{ address, family: address.includes(':') ? 6 : 4 }] : baseResolver(hostname);
+    const target = fixed.get(hostname);
+    return target ? [{ address: target.address, family: target.address.includes(':') ? 6 : 4 }] : baseResolver(hostname);
   };
 
   /** Every address of `hostname`, refused unless all are public (or the name or address is allowed). */
@@ -151,6 +165,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
    * guard checked (the lookup Node calls at connect).
    */
   function exchange(url: URL, addresses: { address: string; family: number }[], request: OutboundRequest, maxBytes: number, signal: AbortSignal) {
+    const port = fixed.get(hostOf(url))?.port;
     const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
       const [first] = addresses;
       if (lookupOptions.all) callback(null, addresses);
@@ -158,7 +173,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
     };
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise<OutboundResponse>((resolve, reject) => {
-      const sent = transport.request(url, { method: request.method ?? 'GET', headers: request.headers, lookup, signal, agent: false }, (response) => {
+      const sent = transport.request(url, { method: request.method ?? 'GET', headers: request.headers, lookup, signal, agent: false, ...(port ? { port } : {}) }, (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
