@@ -95,7 +95,7 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+=[0-9a-f.:[\]]+$/, 'name=address or name=address:port'))),
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+=[0-9a-f.:[\]]+$/, 'name=address or name=address:port'))),
 });
 
 /** Where uploaded files' bytes go (decision 832). */

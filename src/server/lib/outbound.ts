@@ -66,8 +66,9 @@ export interface OutboundOptions {
   resolver?: Resolver;
   /**
    * OUTBOUND_RESOLVE: fixed addresses for some names, as `curl --resolve`, optionally with the port
-   * to connect to instead of the URL's ('127.0.0.1', '127.0.0.1:8080', '[::1]:8080'): the domains
-   * check and the browser tests reach a local server under an owner's domain name.
+   * to connect to instead of the URL's ('127.0.0.1', '127.0.0.1:8080', '[::1]:8080'); '*.example.test'
+   * pins every name under a parent. Pinned names may be private addresses: the domains check and
+   * the browser tests reach a local server under an owner's domain name.
    */
   resolve?: Readonly<Record<string, string>>;
 }
@@ -123,14 +124,17 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
   const allow = options.allowHosts ?? [];
   const fixed = new Map(Object.entries(options.resolve ?? {}).map(([name, target]) => [name, parseTarget(target)]));
   const baseResolver = options.resolver ?? systemResolver;
+  /** A pinned name's target: the name itself, or '*.{parent}' for any name under a parent. */
+  const pinned = (hostname: string) => fixed.get(hostname) ?? fixed.get(`*.${hostname.slice(hostname.indexOf('.') + 1)}`);
   const resolver: Resolver = async (hostname) => {
-    const target = fixed.get(hostname);
+    const target = pinned(hostname);
     return target ? [{ address: target.address, family: target.address.includes(':') ? 6 : 4 }] : baseResolver(hostname);
   };
 
   /** Every address of `hostname`, refused unless all are public (or the name or address is allowed). */
   async function addressesOf(hostname: string): Promise<{ address: string; family: number }[]> {
-    const named = allow.includes(hostname);
+    // A name the operator pinned to an address (OUTBOUND_RESOLVE) is trusted like an allowed one.
+    const named = allow.includes(hostname) || pinned(hostname) !== undefined;
     const literal = ipaddr.isValid(hostname);
     let addresses: { address: string; family: number }[];
     if (literal) addresses = [{ address: ipaddr.process(hostname).toString(), family: ipaddr.parse(hostname).kind() === 'ipv6' ? 6 : 4 }];
@@ -165,7 +169,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
    * guard checked (the lookup Node calls at connect).
    */
   function exchange(url: URL, addresses: { address: string; family: number }[], request: OutboundRequest, maxBytes: number, signal: AbortSignal) {
-    const port = fixed.get(hostOf(url))?.port;
+    const port = pinned(hostOf(url))?.port;
     const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
       const [first] = addresses;
       if (lookupOptions.all) callback(null, addresses);

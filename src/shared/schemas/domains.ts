@@ -39,19 +39,8 @@ export function normalizeDomain(input: string): string | null {
   return hostname;
 }
 
-export const domainNameSchema = z
-  .string()
-  .max(300)
-  .transform((value, context) => {
-    const domain = normalizeDomain(value);
-    if (domain === null) {
-      context.addIssue({ code: 'custom', message: DOMAIN_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    return domain;
-  });
-
-export const newDomainSchema = z.object({ domain: domainNameSchema });
+/** The owner's entry as typed; the server normalizes it (normalizeDomain) and refuses it whole. */
+export const newDomainSchema = z.object({ domain: z.string() });
 
 export const domainSchema = z.object({
   id: z.number().int(),

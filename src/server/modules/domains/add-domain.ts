@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Domain } from '@shared/schemas/domains';
-import { DOMAIN_MESSAGES } from '@shared/schemas/domains';
+import { DOMAIN_MESSAGES, normalizeDomain } from '@shared/schemas/domains';
 import { customDomains } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedPage } from '../pages/find-owned-page';
@@ -21,7 +21,9 @@ function isUniqueViolation(error: unknown): boolean {
  * by the scheduler (next_check_at now). A domain another page has is a 409; the unique index
  * decides between two owners asking at once.
  */
-export async function addDomain(ctx: DomainsContext, userId: string, pageId: number, domain: string): Promise<Domain> {
+export async function addDomain(ctx: DomainsContext, userId: string, pageId: number, typed: string): Promise<Domain> {
+  const domain = normalizeDomain(typed);
+  if (domain === null) throw new AppError(400, DOMAIN_MESSAGES.invalid);
   if (domain === new URL(ctx.publicUrl).hostname) throw new AppError(400, DOMAIN_MESSAGES.siteHost);
   const row = await ctx.changes
     .transaction(ctx.db, async (tx, announce) => {
