@@ -26,8 +26,9 @@ function DnsRecords({ domain, list }: { domain: string; list: DomainList }) {
   return (
     <div className="grid gap-2 text-sm">
       <p>
-        Crea {rows.length > 1 ? 'uno de estos registros' : 'este registro'} en tu proveedor de DNS. Un subdominio (como enlaces.mitienda.es) usa el
-        CNAME; un dominio raíz (mitienda.es), los registros A/AAAA.
+        {list.addresses.length > 0
+          ? 'Crea uno de estos registros en tu proveedor de DNS: un subdominio (como enlaces.mitienda.es) usa el CNAME; un dominio raíz (mitienda.es), los registros A/AAAA.'
+          : 'Crea este registro en tu proveedor de DNS. Usa un subdominio, como enlaces.mitienda.es: un dominio raíz no admite CNAME.'}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left font-mono text-xs">
