@@ -122,7 +122,8 @@ async function main() {
     };
     const httpPort = await takePort();
     const httpsPort = await takePort();
-    const instancePorts = [await takePort(), await takePort()];
+    const instancePorts: number[] = [];
+    for (let n = 0; n < INSTANCES; n++) instancePorts.push(await takePort());
     const env = {
       AUTH_JWT_SECRET: 'domains-check-secret-0123456789-abcdefghij',
       PUBLIC_URL: `https://${SITE_HOST}:${httpsPort}`,
@@ -167,7 +168,15 @@ async function main() {
       first.ok ? `HTTP ${first.status} in ${firstMs} ms (certificate issued and trusted by Caddy's root)` : first.error,
     );
     const again = await Promise.all(Array.from({ length: 4 }, () => curlHttps(shop, httpsPort)));
-    record('Both instances serve it (four more requests, round robin)', again.every((answer) => answer.ok && answer.status === 200), again.map((answer) => answer.status || answer.error).join(', '));
+    // And each instance on its own, as Caddy passes the visitor's Host.
+    const direct = await Promise.all(
+      servers.map(async (server) => (await run('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', '-H', `Host: ${shop}`, `${server.origin}/`])).stdout),
+    );
+    record(
+      'Every instance serves it (four more requests through Caddy, then each instance by Host)',
+      again.every((answer) => answer.ok && answer.status === 200) && direct.every((status) => status === '200'),
+      `through Caddy ${again.map((answer) => answer.status || answer.error).join(', ')}; instances ${direct.join(', ')}`,
+    );
     const login = await curlHttps(shop, httpsPort, '/login');
     record("Sign-in on the owner's domain redirects to PUBLIC_URL", login.ok && login.status === 307, `HTTP ${login.status || login.error}`);
 
