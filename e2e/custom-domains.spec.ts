@@ -58,6 +58,12 @@ test("the owner adds a domain, sees the DNS record and 'Pendiente', then 'Activo
   const unknown = await visitor.goto(`http://otra-${randomUUID().slice(0, 6)}.dominio.test:${port}/`);
   expect(unknown?.status()).toBe(404);
   await visitor.close();
+  // Without JavaScript the page is all there (rendered by the server).
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`http://${domain}:${port}/`);
+  await expect(plain.getByRole('heading', { name: 'Bienvenidos a mi tienda' })).toBeVisible();
+  await noScript.close();
 
   await entry.getByRole('button', { name: `Quitar ${domain}` }).click();
   await expect(entry).toHaveCount(0);
@@ -73,4 +79,7 @@ test('the domain card on a phone', async ({ page, ownerPage: _opened }) => {
   const box = await card.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('dominio-propio-movil.png'), fullPage: true });
+  // The DNS instructions and the pending state pass axe too.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="settings-tab"]').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });

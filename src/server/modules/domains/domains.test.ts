@@ -213,6 +213,13 @@ describe('Host routing', () => {
     stranger = await createPage(t, other, { title: 'Ajena' });
   });
 
+  async function statsViews(day: string): Promise<number> {
+    await t.app.stats?.flush();
+    const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/stats?from=${day}&to=${day}`, as: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ totals: { views: number } }>().totals.views;
+  }
+
   it("serves the domain's page at '/' for its name in any case, with a port or a trailing dot", async () => {
     for (const host of ['enlaces.tienda.ours', 'ENLACES.Tienda.ours', 'enlaces.tienda.ours:8443', 'enlaces.tienda.ours.']) {
       const res = await get(host);
@@ -222,6 +229,15 @@ describe('Host routing', () => {
       expect(ogUrlOf(res.body), host).toBe('https://enlaces.tienda.ours/');
       expect(res.body).not.toContain('Volver');
     }
+  });
+
+  it('counts a view on the domain like any other', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const before = await statsViews(day);
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const res = await t.request({ method: 'GET', url: '/', headers: { host: 'enlaces.tienda.ours', 'user-agent': chrome }, remoteAddress: '203.0.113.50' });
+    expect(res.statusCode).toBe(200);
+    expect(await statsViews(day)).toBe(before + 1);
   });
 
   it('serves its subpages under it, never another page', async () => {
