@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { cardOf } from './support/page-settings';
-import { expect, test } from './support/fixtures';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { signUpThroughApi } from './support/api';
+import { expect, signedInOwner, test } from './support/fixtures';
 
 // Issue 39: an owner's own domain. The server's verification reaches this very server under any
 // name below dominio.test (OUTBOUND_RESOLVE in playwright.config.ts); the browser does through
@@ -82,4 +84,28 @@ test('the domain card on a phone', async ({ page, ownerPage: _opened }) => {
   // The DNS instructions and the pending state pass axe too.
   const axe = await new AxeBuilder({ page }).include('[data-testid="settings-tab"]').analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test("the admin sees every owner's domain and removes one", async ({ browser, baseURL }) => {
+  const { session } = await signUpThroughApi(baseURL as string, uniqueEmail('alguien'), PASSWORD);
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseURL}${url}`, { method: 'POST', headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const theirs = (await (await post('/api/pages', { title: 'Página de alguien' })).json()) as { id: number; slug: string };
+  const domain = `admin-${randomUUID().slice(0, 8)}.dominio.test`;
+  expect((await post(`/api/pages/${theirs.id}/domains`, { domain })).status).toBe(201);
+
+  const context = await browser.newContext();
+  await signedInOwner(context, baseURL as string, 'admin-dominios@example.com');
+  const page = await context.newPage();
+  await page.goto('/admin');
+  const list = page.getByRole('list', { name: 'Dominios propios' });
+  const row = list.getByRole('listitem').filter({ hasText: domain });
+  await expect(row).toContainText(`/view/${theirs.slug}`);
+  await expect(row).toContainText('Pendiente');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('admin-dominios.png'), fullPage: true });
+  await row.getByRole('button', { name: `Quitar ${domain}` }).click();
+  await expect(row).toHaveCount(0);
+  await context.close();
 });

@@ -72,3 +72,4 @@ export type DomainList = z.infer<typeof domainListSchema>;
 export const adminDomainSchema = domainSchema.extend({ userId: z.string().nullable(), pageSlug: z.string() });
 export const adminDomainListSchema = z.object({ domains: z.array(adminDomainSchema) });
 export type AdminDomain = z.infer<typeof adminDomainSchema>;
+export type AdminDomainList = z.infer<typeof adminDomainListSchema>;
