@@ -66,6 +66,11 @@ export default defineConfig({
       // The suites' stand-in for an owner's outside image host (e2e/support/external.ts); the policy
       // allows no outside image by default (decision 800).
       CSP_IMG_SRC: 'http://images.test',
+      // Owners' domains in e2e/custom-domains.spec.ts: the server's verification reaches this very
+      // server under them (the browser does through --host-resolver-rules).
+      OUTBOUND_RESOLVE: `*.dominio.test=127.0.0.1:${port}`,
+      // The admin of e2e/custom-domains.spec.ts's 'Dominios propios' list (no other suite signs it up).
+      ADMIN_EMAILS: 'admin-dominios@example.com',
     },
   },
 });

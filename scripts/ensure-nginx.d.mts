@@ -7,3 +7,5 @@ export function ensureDebianProgram(pkg: string, candidates: string[], options?:
 export function ensureNginx(): string;
 /** The path of Debian's wrk, installed with apt-get first when missing. */
 export function ensureWrk(): string;
+/** The path of Debian's caddy, installed with apt-get first when missing. */
+export function ensureCaddy(): string;

@@ -35,6 +35,11 @@ export function ensureNginx() {
   return ensureDebianProgram('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], { stopService: true });
 }
 
+/** The path of Debian's caddy (the domains check: on-demand TLS in front of LinkHub), installed first when missing. */
+export function ensureCaddy() {
+  return ensureDebianProgram('caddy', ['/usr/bin/caddy'], { stopService: true });
+}
+
 /** The path of wrk (an HTTP load generator in C), installed first when missing. */
 export function ensureWrk() {
   return ensureDebianProgram('wrk', ['/usr/bin/wrk']);

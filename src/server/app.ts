@@ -59,6 +59,11 @@ import { inputGuard } from './plugins/input-guard';
 import { knownHosts } from './lib/known-hosts';
 import { securityHeaders } from './plugins/security-headers';
 import { type OutboundClient, createOutboundClient } from './lib/outbound';
+import { runDueChecks } from './modules/domains/check-domain';
+import { DomainHosts } from './modules/domains/domain-hosts';
+import { type DomainPagesOutlet, ownerDomainRouter } from './modules/domains/domain-routing';
+import type { DomainsContext } from './modules/domains/domains-context';
+import { domainRoutes, domainTlsRoute } from './modules/domains/routes';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
 export interface EmbeddedAuthOptions {
@@ -132,7 +137,20 @@ export interface AppOptions {
   oidc?: OidcConfig | undefined;
   /** PASSWORD_SIGNIN: false refuses passwords and hides the form (needs `oidc`). */
   passwordSignIn?: boolean;
+  /** Owners' own domains (issue 39); absent: CUSTOM_DOMAINS=off. Needs publicUrl. */
+  customDomains?: CustomDomainsOptions;
 }
+
+export interface CustomDomainsOptions {
+  /** CUSTOM_DOMAIN_TARGET: the addresses owners point A/AAAA records at. */
+  addresses?: readonly string[];
+  /** LIMIT_DOMAINS_PER_USER (3). */
+  perUser?: number;
+  /** How often this instance claims due verifications (30 s); 0: never (tests run them). */
+  checkEveryMs?: number;
+}
+
+export const DEFAULT_DOMAINS_PER_USER = 3;
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -205,6 +223,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageCost: imageCostCounter(counters),
   };
   const publicUrl = options.publicUrl;
+  if (options.customDomains && !publicUrl) throw new Error('buildApp: custom domains need publicUrl (PUBLIC_URL), where the editor and sign-in live.');
+  const outbound = options.outbound ?? createOutboundClient();
+  const domainHosts = options.customDomains ? new DomainHosts(options.db, changes) : null;
+  const domainPages: DomainPagesOutlet = {};
+  const domains: DomainsContext | null =
+    options.customDomains && publicUrl
+      ? {
+          db: options.db,
+          changes,
+          outbound,
+          publicUrl,
+          addresses: options.customDomains.addresses ?? [],
+          perUser: options.customDomains.perUser ?? DEFAULT_DOMAINS_PER_USER,
+        }
+      : null;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
   const defaultSignups = options.signups ?? 'open';
   const failedSignIns = new FailedSignIns(limits.failedSignIns, counters);
@@ -223,7 +256,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(apiCacheControl);
-  await app.register(hostGuard, { hosts: knownHosts(options.publicUrl) });
+  await app.register(hostGuard, {
+    hosts: knownHosts(options.publicUrl),
+    ownerDomains: domainHosts && publicUrl ? ownerDomainRouter({ hosts: domainHosts, publicUrl, pages: domainPages }) : undefined,
+  });
   await app.register(inputGuard);
   await app.register(slowBodyGuard, timeouts);
   await app.register(securityHeaders, {
@@ -245,11 +281,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
-  const outbound = options.outbound ?? createOutboundClient();
   await app.register(pageExportSchemaRoute);
   await app.register(themeRoutes);
   await app.register(brandIconRoutes);
   await app.register(storageRoutes, { prefix: '/storage/v1', storage });
+  await app.register(domainTlsRoute, { hosts: domainHosts, counters });
+  const checkEveryMs = options.customDomains?.checkEveryMs ?? 30_000;
+  if (domains && checkEveryMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = runDueChecks(domains).catch((error: unknown) => app.log.warn({ err: error }, 'domain checks failed'));
+      }, checkEveryMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
 
   let anonKey: string;
   if (options.embeddedAuth) {
@@ -320,9 +371,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
+      await scope.register(domainRoutes, { domains, accounts });
     },
   });
-  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl });
+  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, domainPages: domains ? domainPages : undefined });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;
 }

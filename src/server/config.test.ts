@@ -80,4 +80,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'no es una url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://correo.example' })).toThrow(/SMTP_URL/);
   });
+
+  it('custom domains (issue 39): on by default with PUBLIC_URL, off without it or when asked; on needs PUBLIC_URL', () => {
+    expect(loadConfig({}).customDomains).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://links.example' }).customDomains).toEqual({ addresses: [], perUser: 3 });
+    expect(loadConfig({ PUBLIC_URL: 'https://links.example', CUSTOM_DOMAINS: 'off' }).customDomains).toBeNull();
+    expect(() => loadConfig({ CUSTOM_DOMAINS: 'on' })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://links.example',
+      CUSTOM_DOMAIN_TARGET: '203.0.113.7, 2001:db8::7',
+      LIMIT_DOMAINS_PER_USER: '5',
+      OUTBOUND_RESOLVE: 'tienda.test=127.0.0.1:8080,*.dominio.test=127.0.0.1',
+    });
+    expect(config.customDomains).toEqual({ addresses: ['203.0.113.7', '2001:db8::7'], perUser: 5 });
+    expect(config.outboundResolve).toEqual({ 'tienda.test': '127.0.0.1:8080', '*.dominio.test': '127.0.0.1' });
+    expect(() => loadConfig({ PUBLIC_URL: 'https://links.example', CUSTOM_DOMAIN_TARGET: 'not-an-address' })).toThrow(/CUSTOM_DOMAIN_TARGET/);
+    expect(() => loadConfig({ OUTBOUND_RESOLVE: 'tienda.test' })).toThrow(/OUTBOUND_RESOLVE/);
+  });
 });

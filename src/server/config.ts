@@ -93,6 +93,18 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
   PASSWORD_SIGNIN: z.enum(['on', 'off']).default('on'),
+  CUSTOM_DOMAINS: z.enum(['on', 'off', '']).default(''),
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+  LIMIT_DOMAINS_PER_USER: positive(3, 1000),
+  OUTBOUND_RESOLVE: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+=[0-9a-f.:[\]]+$/, 'name=address or name=address:port'))),
 });
 
 /** Single sign-on with an OpenID Connect provider (issue 41, decision 932). */
@@ -156,6 +168,10 @@ export interface AppConfig {
   cspImageSources: string[];
   /** Hosts and ranges the outbound client may reach despite its rules (OUTBOUND_ALLOW_HOSTS, issue 37). */
   outboundAllowHosts: string[];
+  /** OUTBOUND_RESOLVE: names the outbound client resolves to fixed addresses (checks and test setups). */
+  outboundResolve: Record<string, string>;
+  /** CUSTOM_DOMAINS (on by default with PUBLIC_URL), CUSTOM_DOMAIN_TARGET, LIMIT_DOMAINS_PER_USER; null: off. */
+  customDomains: { addresses: string[]; perUser: number } | null;
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
   shutdownTimeoutMs: number;
   /** How long SIGTERM keeps serving, with /api/ready at 503, before it stops listening. */
@@ -193,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // A mailed link must never take its origin from a request's Host header (decision 119).
   if (values.SMTP_URL && !values.PUBLIC_URL && !values.SUPABASE_URL) {
     throw new Error('Invalid configuration: SMTP_URL needs PUBLIC_URL, the address the mailed links point at (https://links.example.com).');
+  }
+  // Custom domains (issue 39): on by default where PUBLIC_URL says where the editor lives.
+  const customDomains = values.CUSTOM_DOMAINS === '' ? Boolean(values.PUBLIC_URL) : values.CUSTOM_DOMAINS === 'on';
+  if (customDomains && !values.PUBLIC_URL) {
+    throw new Error('Invalid configuration: CUSTOM_DOMAINS=on needs PUBLIC_URL, where the editor and sign-in live (owners\' domains redirect there).');
   }
   if (values.DATABASE_LISTEN_URL && !values.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL.');
@@ -238,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminContact: values.ADMIN_CONTACT,
     cspImageSources: values.CSP_IMG_SRC.split(/\s+/).filter(Boolean),
     outboundAllowHosts: values.OUTBOUND_ALLOW_HOSTS,
+    outboundResolve: Object.fromEntries(values.OUTBOUND_RESOLVE.map((entry) => entry.split('=') as [string, string])),
+    customDomains: customDomains ? { addresses: values.CUSTOM_DOMAIN_TARGET, perUser: values.LIMIT_DOMAINS_PER_USER } : null,
     limits: {
       pagesPerUser: values.LIMIT_PAGES_PER_USER,
       itemsPerPage: values.LIMIT_ITEMS_PER_PAGE,

@@ -84,6 +84,14 @@ export const ERROR_CODES = [
   'passkey_invalid',
   'passkey_not_verified',
   'too_many_passkeys',
+  // Own domains ('Dominio propio')
+  'domain_invalid',
+  'domain_is_site_host',
+  'too_many_domains',
+  'domain_taken',
+  'domain_not_found',
+  'domains_off',
+  'too_many_requests',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,6 +38,8 @@ export interface PublicDocumentInput {
    * URLs; '' without PUBLIC_URL: those URLs are then site-relative (decision 864).
    */
   origin: string;
+  /** The page is served at the root of `origin`, an owner's domain (issue 39): its canonical is `${origin}/`. */
+  home?: boolean;
   assets: PublicAssets;
 }
 

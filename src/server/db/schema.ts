@@ -460,3 +460,36 @@ export type StorageObjectRow = typeof storageObjects.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
+/**
+ * An owner's own domain for one of their pages (issue 39, decision 940). The unique index makes a
+ * domain belong to one page on the whole site. `next_check_at` is when the verification runs again
+ * (null: no more automatic checks); the scheduler of any instance claims due rows with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    id: serial('id').primaryKey(),
+    domain: text('domain').notNull(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    state: text('state').$type<'pending' | 'active' | 'error'>().notNull().default('pending'),
+    reason: text('reason'),
+    token: text('token').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    checkedAt: instant('checked_at'),
+    nextCheckAt: instant('next_check_at'),
+    /** The automatic checks stop 72 hours after this (the domain's creation or its last 'Comprobar ahora'). */
+    checksSince: instant('checks_since').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('custom_domains_domain_idx').on(table.domain),
+    index('custom_domains_page_id_idx').on(table.pageId),
+    index('custom_domains_user_id_idx').on(table.userId),
+    index('custom_domains_next_check_at_idx').on(table.nextCheckAt),
+  ],
+);
+export type CustomDomainRow = typeof customDomains.$inferSelect;

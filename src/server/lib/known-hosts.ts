@@ -11,21 +11,21 @@ export interface KnownHosts {
   extend(check: (host: HostName) => boolean): void;
 }
 
-/** A Host header read as a URL reads it: lower-case name, port ('' for none). */
-interface HostName {
+/** A Host header read as a URL reads it: lower-case name (IDN in punycode, no trailing dot), port ('' for none). */
+export interface HostName {
   hostname: string;
   port: string;
 }
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-function parseHost(host: string): HostName | null {
+export function parseHost(host: string): HostName | null {
   if (!host || /[/?#@\\\s]/.test(host)) return null;
   try {
     const url = new URL(`http://${host}`);
     // new URL drops ':80' for http; keep what was written so ':80' and ':443' compare alike.
     const port = /:(\d{1,5})$/.exec(host)?.[1] ?? '';
-    return { hostname: url.hostname, port: port === '' ? '' : String(Number(port)) };
+    return { hostname: url.hostname.replace(/\.$/, ''), port: port === '' ? '' : String(Number(port)) };
   } catch {
     return null;
   }

@@ -136,3 +136,18 @@ describe('the guarded outbound client', () => {
     }
   });
 });
+
+describe('OUTBOUND_RESOLVE (issue 39)', () => {
+  it('pins a name, or every name under a parent, to an address and port, like curl --resolve', async () => {
+    const pinned = createOutboundClient({ resolve: { 'tienda.test': `127.0.0.1:${port}`, '*.dominio.test': `127.0.0.1:${port}` }, resolver: resolver({}) });
+    for (const url of ['http://tienda.test/hola', 'http://a.dominio.test/hola', `http://b.dominio.test:${port}/hola`]) {
+      const answer = await pinned.fetch(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.body.toString(), url).toBe('hola');
+    }
+    // Only those names: others still resolve through DNS (none here) and private addresses stay refused.
+    expect((await refusal('http://dominio.test/hola', pinned)).message).toBe(OUTBOUND_MESSAGES.noDns);
+    expect((await refusal('http://otro.test/hola', pinned)).message).toBe(OUTBOUND_MESSAGES.noDns);
+    expect((await refusal(`http://127.0.0.1:${port}/hola`, pinned)).message).toBe(OUTBOUND_MESSAGES.privateAddress);
+  });
+});

@@ -64,6 +64,13 @@ export interface OutboundOptions {
   /** OUTBOUND_ALLOW_HOSTS: host names (`intranet.example`) or ranges (`10.0.0.0/8`, `127.0.0.1`). */
   allowHosts?: readonly string[];
   resolver?: Resolver;
+  /**
+   * OUTBOUND_RESOLVE: fixed addresses for some names, as `curl --resolve`, optionally with the port
+   * to connect to instead of the URL's ('127.0.0.1', '127.0.0.1:8080', '[::1]:8080'); '*.example.test'
+   * pins every name under a parent. Pinned names may be private addresses: the domains check and
+   * the browser tests reach a local server under an owner's domain name.
+   */
+  resolve?: Readonly<Record<string, string>>;
 }
 
 export interface OutboundClient {
@@ -101,15 +108,33 @@ function allowedAddress(address: string, allow: readonly string[]): boolean {
   });
 }
 
+/** An OUTBOUND_RESOLVE target: an address, with a port or not. */
+function parseTarget(target: string): { address: string; port: number | undefined } {
+  const match = /^\[?([0-9a-f.:]+?)\]?(?::(\d{1,5}))?$/i.exec(target);
+  const bracketed = target.startsWith('[');
+  if (!match?.[1]) throw new Error(`OUTBOUND_RESOLVE: "${target}" is not an address`);
+  // An IPv6 address without brackets has no port.
+  if (!bracketed && match[1].includes(':')) return { address: target, port: undefined };
+  return { address: match[1], port: match[2] ? Number(match[2]) : undefined };
+}
+
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 export function createOutboundClient(options: OutboundOptions = {}): OutboundClient {
   const allow = options.allowHosts ?? [];
-  const resolver = options.resolver ?? systemResolver;
+  const fixed = new Map(Object.entries(options.resolve ?? {}).map(([name, target]) => [name, parseTarget(target)]));
+  const baseResolver = options.resolver ?? systemResolver;
+  /** A pinned name's target: the name itself, or '*.{parent}' for any name under a parent. */
+  const pinned = (hostname: string) => fixed.get(hostname) ?? fixed.get(`*.${hostname.slice(hostname.indexOf('.') + 1)}`);
+  const resolver: Resolver = async (hostname) => {
+    const target = pinned(hostname);
+    return target ? [{ address: target.address, family: target.address.includes(':') ? 6 : 4 }] : baseResolver(hostname);
+  };
 
   /** Every address of `hostname`, refused unless all are public (or the name or address is allowed). */
   async function addressesOf(hostname: string): Promise<{ address: string; family: number }[]> {
-    const named = allow.includes(hostname);
+    // A name the operator pinned to an address (OUTBOUND_RESOLVE) is trusted like an allowed one.
+    const named = allow.includes(hostname) || pinned(hostname) !== undefined;
     const literal = ipaddr.isValid(hostname);
     let addresses: { address: string; family: number }[];
     if (literal) addresses = [{ address: ipaddr.process(hostname).toString(), family: ipaddr.parse(hostname).kind() === 'ipv6' ? 6 : 4 }];
@@ -144,6 +169,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
    * guard checked (the lookup Node calls at connect).
    */
   function exchange(url: URL, addresses: { address: string; family: number }[], request: OutboundRequest, maxBytes: number, signal: AbortSignal) {
+    const port = pinned(hostOf(url))?.port;
     const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
       const [first] = addresses;
       if (lookupOptions.all) callback(null, addresses);
@@ -151,7 +177,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
     };
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise<OutboundResponse>((resolve, reject) => {
-      const sent = transport.request(url, { method: request.method ?? 'GET', headers: request.headers, lookup, signal, agent: false }, (response) => {
+      const sent = transport.request(url, { method: request.method ?? 'GET', headers: request.headers, lookup, signal, agent: false, ...(port ? { port } : {}) }, (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { KnownHosts } from '../lib/known-hosts';
+import { type KnownHosts, parseHost } from '../lib/known-hosts';
+import type { OwnerDomainRouter } from '../modules/domains/domain-routing';
 import { MESSAGES } from '../errors';
 import { API_VERSION, AuthError } from '../modules/auth/auth-error';
 import { StorageError } from '../modules/storage/storage-error';
@@ -30,13 +31,20 @@ function misdirected(url: string, reply: FastifyReply) {
  * Answers 421 (Misdirected Request) to a request whose Host this site does not serve, before
  * anything else runs (issue 33 N-7, decision 864). Only with PUBLIC_URL set: without it every host
  * is known. The public page cache is keyed by the configured origin, never by the Host header.
+ * With custom domains on, the other hosts go to the owner-domain routing instead (decision 940).
  */
 export const hostGuard = fp(
-  async (app: FastifyInstance, options: { hosts: KnownHosts }) => {
+  async (app: FastifyInstance, options: { hosts: KnownHosts; ownerDomains?: OwnerDomainRouter | undefined }) => {
     app.decorate('knownHosts', options.hosts);
+    const { ownerDomains } = options;
     app.addHook('onRequest', async (request, reply) => {
       const path = (request.raw.url ?? '').split('?')[0] ?? '';
       if (PROBES.has(path) || app.knownHosts.isKnownHost(request.host)) return;
+      if (ownerDomains) {
+        // Custom domains on (issue 39): any other Host is an owner's domain or a plain 404.
+        const hostname = parseHost(request.host)?.hostname;
+        return ownerDomains.serve(request, reply, hostname ? await ownerDomains.find(hostname) : null);
+      }
       request.log.info({ host: request.host }, 'refused a request for another host');
       return misdirected(path, reply);
     });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { MESSAGES } from '../errors';
+import { createOutboundClient } from '../lib/outbound';
+import { DOMAIN_ERRORS } from '../modules/domains/domains-context';
 import { dumpContent } from '../test/db-dump';
 import { createItem, createPage, heading, storeImage } from '../test/factories';
 import { pdf, png } from '../test/images';
@@ -32,6 +34,8 @@ interface Fixture {
   hiddenContact: Item;
   objectPath: string;
   signedUpEmail: string;
+  /** The owner's domain on the page (issue 39). */
+  domainId: number;
 }
 
 interface RouteEntry {
@@ -90,6 +94,10 @@ const publicHtml = (res: LightMyRequestResponse) => {
 let fixture: Fixture;
 
 const freshPage = async (f: Fixture) => createPage(f.t, f.owner, { title: `Para borrar ${randomUUID().slice(0, 6)}` });
+const freshDomain = async (f: Fixture) => {
+  const res = await f.t.request({ method: 'POST', url: `/api/pages/${f.page.id}/domains`, payload: { domain: `d-${randomUUID().slice(0, 8)}.example` }, as: f.owner });
+  return res.json<{ id: number }>().id;
+};
 const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, heading('Para borrar'));
 
 const ROUTES: Record<string, RouteEntry> = {
@@ -388,6 +396,8 @@ const ROUTES: Record<string, RouteEntry> = {
       ['GET /api/admin/invitations', {}],
       ['POST /api/admin/invitations', {}],
       ['DELETE /api/admin/invitations/:id', { url: '/api/admin/invitations/00000000-0000-4000-8000-000000000000' }],
+      ['GET /api/admin/domains', {}],
+      ['DELETE /api/admin/domains/:id', { url: '/api/admin/domains/1' }],
     ].map(([key, request]) => [
       key as string,
       {
@@ -407,6 +417,24 @@ const ROUTES: Record<string, RouteEntry> = {
       } satisfies RouteEntry,
     ]),
   ),
+  // Custom domains (issue 39): Caddy's question is the same for everyone; the rest is the page owner's.
+  'GET /api/domains/tls-allowed': { request: () => ({ url: '/api/domains/tls-allowed?domain=nadie.example' }), expect: all(404) },
+  'GET /api/pages/:id/domains': { request: (f) => ({ url: `/api/pages/${f.page.id}/domains` }), expect: ownerOnly(200, MESSAGES.pageNotFound) },
+  'POST /api/pages/:id/domains': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/domains`, payload: { domain: `m-${randomUUID().slice(0, 8)}.example` } }),
+    expect: ownerOnly(201, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'POST /api/domains/:id/check': {
+    request: (f) => ({ url: `/api/domains/${f.domainId}/check` }),
+    expect: ownerOnly(200, DOMAIN_ERRORS.notFound),
+    writes: true,
+  },
+  'DELETE /api/domains/:id': {
+    request: async (f, caller) => ({ url: `/api/domains/${caller === 'owner' ? await freshDomain(f) : f.domainId}` }),
+    expect: ownerOnly(204, DOMAIN_ERRORS.notFound),
+    writes: true,
+  },
   'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },
   'GET /view/page/:id': { request: (f) => ({ url: `/view/page/${f.page.id}` }), expect: all(publicHtml) },
   'GET /preview/page/:id': { request: (f) => ({ url: `/preview/page/${f.page.id}` }), expect: all(publicHtml) },
@@ -456,7 +484,13 @@ const keyOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : me
 const concreteUrl = (url: string) => url.replace(/\*$/, '');
 
 beforeAll(async () => {
-  const t = await createTestApp({ publicView: true });
+  // Custom domains on (issue 39), which need PUBLIC_URL: the injected requests' own host, and no DNS.
+  const t = await createTestApp({
+    publicView: true,
+    publicUrl: 'http://localhost',
+    customDomains: {},
+    outbound: createOutboundClient({ resolver: () => Promise.reject(new Error('ENOTFOUND')) }),
+  });
   const owner = await t.user();
   const other = await t.user();
   const page = await createPage(t, owner, { title: 'Matriz' });
@@ -466,7 +500,8 @@ beforeAll(async () => {
   const hiddenContact = await createItem(t, owner, page.id, { type: 'contactCard', content: { name: 'Oculta' }, isVisible: false });
   const objectPath = await storeImage(t, owner);
   const signedUp = await t.user();
-  fixture = { t, owner, other, page, visible, hidden, contact, hiddenContact, objectPath, signedUpEmail: signedUp.email };
+  const domain = await t.request({ method: 'POST', url: `/api/pages/${page.id}/domains`, payload: { domain: 'matriz.example' }, as: owner });
+  fixture = { t, owner, other, page, visible, hidden, contact, hiddenContact, objectPath, signedUpEmail: signedUp.email, domainId: domain.json<{ id: number }>().id };
 }, 120_000);
 afterAll(() => fixture.t.close());
 

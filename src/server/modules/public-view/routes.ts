@@ -10,6 +10,8 @@ import { loadPublicView, type PublicLookup } from './load-public-view';
 import { PageCache } from './page-cache';
 import { type Encoding, RenderedPage } from './rendered-page';
 import type { PublicRenderer } from './renderer';
+import type { DomainPagesOutlet } from '../domains/domain-routing';
+import { isInTree } from '../domains/page-tree-of-domain';
 
 export interface PublicViewOptions {
   ctx: AppContext;
@@ -17,6 +19,8 @@ export interface PublicViewOptions {
   renderer?: PublicRenderer | undefined;
   publicUrl?: string | undefined;
   cache?: { maxEntries?: number; maxBytes?: number };
+  /** Custom domains on: filled with how a page is served on an owner's domain (issue 39). */
+  domainPages?: DomainPagesOutlet | undefined;
 }
 
 /** The plain-ASCII name for browsers that ignore filename*: accents dropped, else 'contact'. */
@@ -80,11 +84,16 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   // rendered and kept once, not once per Host header.
   const origin = options.publicUrl ?? '';
 
-  const render = async (lookup: PublicLookup, origin: string): Promise<RenderedPage> => {
-    const loaded = await loadPublicView(ctx, lookup);
+  /** `home`: served on an owner's domain, whose page (at '/') and its subpages alone are shown. */
+  const render = async (lookup: PublicLookup, origin: string, home?: { pageId: number }): Promise<RenderedPage> => {
+    let loaded = await loadPublicView(ctx, lookup);
+    if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.view.page.id, home.pageId))) loaded = null;
     if (loaded && 'movedTo' in loaded) return RenderedPage.moved(loaded.pageId, loaded.movedTo);
-    const data = loaded?.view ?? null;
-    const html = await renderer.render({ data, origin });
+    let data = loaded?.view ?? null;
+    // The domain's own page is its home: no 'Volver', and its address is the domain's root.
+    const atHome = home !== undefined && data?.page.id === home.pageId;
+    if (data && atHome) data = { ...data, route: 'slug' };
+    const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}) });
     return loaded && data
       ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId)
       : new RenderedPage(404, html, null, null);
@@ -99,6 +108,20 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       if (stats && route !== 'preview' && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
       return sent;
     };
+
+  if (options.domainPages) {
+    // An owner's domain (issue 39, decision 940): written for https://{domain} (the scheme of
+    // PUBLIC_URL), cached per domain, counted like any other view.
+    const scheme = options.publicUrl?.startsWith('http:') ? 'http' : 'https';
+    options.domainPages.serve = async (request, reply, domain, target) => {
+      const lookup: PublicLookup = target ?? { route: 'id', key: String(domain.pageId) };
+      const home = { pageId: domain.pageId };
+      const page = await cache.get(`domain ${domain.domain} ${lookup.route} ${lookup.key}`, () => render(lookup, `${scheme}://${domain.domain}`, home));
+      const sent = send(request, reply, page);
+      if (stats && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
+      return sent;
+    };
+  }
 
   const routeOptions = { compress: false as const };
   app.get<{ Params: Record<string, string> }>('/view/:slug', routeOptions, serve('slug', 'slug'));

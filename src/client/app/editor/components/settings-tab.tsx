@@ -1,8 +1,9 @@
+import { CustomDomainCard } from '@/features/domains';
 import { QrCodeCard } from '@/features/qr-code';
 import { GeneralSettingsCard } from '@/features/settings';
 import { TabPanelHeader } from './tab-panel-header';
 
-/** The 'Ajustes' tab: 'Configuración General' and the page's QR code. */
+/** The 'Ajustes' tab: 'Configuración General', the page's QR code and 'Dominio propio'. */
 export function SettingsTab() {
   return (
     <section className="grid gap-4" data-testid="settings-tab">
@@ -10,6 +11,7 @@ export function SettingsTab() {
       <div className="grid gap-4">
         <GeneralSettingsCard />
         <QrCodeCard />
+        <CustomDomainCard />
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import {
   type RecoveryLink,
   type SignupMode,
 } from '@shared/schemas/account';
+import type { AdminDomainList } from '@shared/schemas/domains';
 import { apiRequest } from '@/lib/api';
 
 const SETTINGS_KEY = ['admin', 'settings'] as const;
@@ -85,5 +86,21 @@ export function useDeleteInvitation() {
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/invitations/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
+const DOMAINS_KEY = ['admin', 'domains'] as const;
+
+/** GET /api/admin/domains: every owner's domain (issue 39); an error when the site has them off. */
+export function useAdminDomains() {
+  return useQuery({ queryKey: DOMAINS_KEY, queryFn: async () => (await apiRequest<AdminDomainList>('GET', '/api/admin/domains')).domains, retry: false });
+}
+
+/** DELETE /api/admin/domains/{id}: the domain stops being served at once on every instance. */
+export function useRemoveAdminDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/domains/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DOMAINS_KEY }),
   });
 }

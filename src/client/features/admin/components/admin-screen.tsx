@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { FormMessage } from './form-message';
 import { useAdminSettings } from '../api/admin-api';
 import { ADMIN_MESSAGES as M } from '../lib/messages';
+import { DomainsCard } from './domains-card';
 import { InvitationsCard } from './invitations-card';
 import { SignupsCard } from './signups-card';
 import { UsersCard } from './users-card';
@@ -36,6 +37,7 @@ export function AdminScreen({ notFound }: { notFound: ReactNode }) {
           <UsersCard selfId={user?.id ?? ''} />
         </>
       )}
+      <DomainsCard />
     </main>
   );
 }

@@ -65,10 +65,10 @@ function preconnects(data: PublicViewData | null, origin: string): string[] {
   return imageOrigin === origin ? [] : [imageOrigin];
 }
 
-function pageHead(data: PublicViewData, origin: string): string {
+function pageHead(data: PublicViewData, origin: string, home: boolean): string {
   const { page } = data;
   const sharing = sharingOf(page, data.items);
-  const canonical = `${origin}/view/${page.slug}`;
+  const canonical = home ? `${origin}/` : `${origin}/view/${page.slug}`;
   const image = absolute(origin, sharing.image);
   const look = resolvePageLook(page);
   const tags = [
@@ -111,7 +111,7 @@ function notFoundHead(): string {
 
 /** The whole HTML document around the server-rendered app. */
 export function renderDocument(input: PublicDocumentInput, appHtml: string): string {
-  const { data, origin, assets } = input;
+  const { data, origin, assets, home = false } = input;
   const fonts = data
     ? usedFontFaces(data)
         .map((face) => assets.fonts[face])
@@ -121,7 +121,7 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    data ? pageHead(data, origin) : notFoundHead(),
+    data ? pageHead(data, origin, home) : notFoundHead(),
     favicon(data, origin),
     ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...preconnects(data, origin).map((href) => `<link rel="preconnect" href="${escapeHtml(href)}">`),

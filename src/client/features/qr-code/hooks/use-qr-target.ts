@@ -1,6 +1,7 @@
 import { usePageSync, usePageSyncEntry } from '@/lib/saves/use-page-sync';
 import { useEditorStore } from '@/stores/editor-store';
 import { pageUrlById, pageUrlBySlug } from '@/lib/public-url';
+import { usePageDomains } from '@/api/domains/domains';
 
 /** What the code opens: 'page' is the address by slug (the default), 'id' the permanent one. */
 export type QrType = 'page' | 'id';
@@ -21,7 +22,9 @@ export function useQrTarget() {
   const entry = usePageSyncEntry(pageId);
   const slugUnsaved = !!entry && 'slug' in entry.unsaved;
   const savedSlug = slugUnsaved && pageId !== null ? (sync.serverSettings(pageId)?.slug ?? slug) : slug;
-  const url = type === 'id' && pageId !== null ? pageUrlById(pageId) : pageUrlBySlug(savedSlug);
+  // An active domain of the page's own (issue 39) is its address: the code opens its root.
+  const domain = usePageDomains(pageId).data?.domains.find((entry) => entry.state === 'active')?.domain;
+  const url = domain ? `${window.location.protocol}//${domain}/` : type === 'id' && pageId !== null ? pageUrlById(pageId) : pageUrlBySlug(savedSlug);
   const fileName = type === 'id' ? `qr-pagina-${pageId}` : `qr-${savedSlug}`;
   return { type, url, fileName, slugUnsaved: slugUnsaved && type === 'page' };
 }

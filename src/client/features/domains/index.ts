@@ -1,0 +1,1 @@
+export { CustomDomainCard } from './components/custom-domain-card';
