@@ -51,6 +51,7 @@ const NOT_FOUND_CODES: Record<string, string> = {
   [MESSAGES.pageNotFound]: 'page_not_found',
   [MESSAGES.itemNotFound]: 'item_not_found',
   [PASSKEY_MESSAGES.notFound]: 'passkey_not_found',
+  [DOMAIN_ERRORS.notFound]: 'domain_not_found',
 };
 const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
 const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> => ({

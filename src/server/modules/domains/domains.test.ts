@@ -123,7 +123,9 @@ describe("the owner's domains", () => {
     for (const name of ['http://tienda.example/x', 'localhost', 'tienda', '127.0.0.1', '[::1]', 'a..b', '-x.example', 'user@tienda.example', 'tienda.example:8080', 'x'.repeat(300), 'links.example']) {
       const res = await add(owner, page.id, name);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toEqual({ error: name === 'links.example' ? DOMAIN_MESSAGES.siteHost : DOMAIN_MESSAGES.invalid });
+      expect(res.json(), name).toEqual(
+        name === 'links.example' ? { error: DOMAIN_MESSAGES.siteHost, code: 'domain_is_site_host' } : { error: DOMAIN_MESSAGES.invalid, code: 'domain_invalid' },
+      );
     }
   });
 
@@ -142,7 +144,7 @@ describe("the owner's domains", () => {
     for (const name of ['uno.example', 'dos.example', 'tres.example']) ids.push((await add(owner, page.id, name)).json<Domain>().id);
     const fourth = await add(owner, page.id, 'cuatro.example');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ error: DOMAIN_ERRORS.limit(3) });
+    expect(fourth.json()).toEqual({ error: DOMAIN_ERRORS.limit(3), code: 'too_many_domains' });
     for (const id of ids) await remove(owner, id);
   });
 
@@ -152,7 +154,7 @@ describe("the owner's domains", () => {
       const name = `carrera-${round}.example`;
       const answers = await Promise.all([add(owner, page.id, name), add(other, theirs.id, name)]);
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-      expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({ error: DOMAIN_ERRORS.taken });
+      expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({ error: DOMAIN_ERRORS.taken, code: 'domain_taken' });
       const winner = answers.find((res) => res.statusCode === 201)!;
       expect((await remove(winner === answers[0] ? owner : other, winner.json<Domain>().id)).statusCode).toBe(204);
     }
@@ -345,7 +347,7 @@ describe('CUSTOM_DOMAINS=off', () => {
     const mine = await createPage(off, someone, { title: 'Sin dominios' });
     const res = await off.request({ method: 'POST', url: `/api/pages/${mine.id}/domains`, payload: { domain: 'x.example' }, as: someone });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: DOMAIN_ERRORS.off });
+    expect(res.json()).toEqual({ error: DOMAIN_ERRORS.off, code: 'domains_off' });
     expect((await off.request({ method: 'GET', url: '/', headers: { host: 'x.example' } })).statusCode).toBe(421);
   });
 });
