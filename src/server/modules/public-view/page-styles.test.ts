@@ -7,6 +7,8 @@ const CSS = `@layer theme{:root,:host{--color-white:#fff;--color-red-600:red;--s
 @media (width>=40rem){.sm\\:grid{display:grid}}.animate-spin{animation:var(--animate-spin)}}
 @keyframes spin{to{transform:rotate(360deg)}}
 @font-face{font-family:'Lato';src:url(/assets/lato.woff2)}
+@font-face{font-family:'Lato';font-style:italic;src:url(/assets/lato-italic.woff2)}
+@layer base{::placeholder{opacity:1}sub,sup{font-size:75%}hr{height:0}abbr:where([title]){text-decoration:underline dotted}}
 @font-face{font-family:'Merriweather';src:url(/assets/merriweather.woff2)}
 html:not([data-enhanced]) [data-needs-script]{display:none!important}`;
 
@@ -27,10 +29,22 @@ describe('pageStylesheet', () => {
     // A block font's face stays only when the page's text uses it.
     expect(css).toContain("font-family:'Lato'");
     expect(css).not.toContain('Merriweather');
+    expect(css).not.toContain('lato-italic');
+    // Base styles of elements the page lacks go.
+    expect(css).not.toContain('sub,sup');
+    expect(css).not.toContain('hr{');
+    expect(css).not.toContain('abbr');
+    expect(css).not.toContain('::placeholder');
     // Custom properties read by a kept rule stay; the others go.
     expect(css).toContain('--spacing:');
     expect(css).toContain('--color-white:');
     expect(css).not.toContain('--color-red-600');
+  });
+
+  it('keeps the base styles of the elements the page has, and an italic face for italic text', () => {
+    const css = pick('<hr><p style="font-family:&quot;Lato&quot;;font-style:italic">x</p>', []);
+    expect(css).toContain('hr{height:0}');
+    expect(css).toContain('lato-italic');
   });
 
   it("adds the classes of the script's own elements", () => {

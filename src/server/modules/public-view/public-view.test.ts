@@ -229,10 +229,12 @@ describe('subpages', () => {
 
   it("has no 'Volver' link on a page opened by slug or on a page without a parent", async () => {
     const page = await createPage(t, owner, { title: 'Sin padre' });
-    for (const url of [`/view/${page.slug}`, `/view/page/${page.id}`]) {
-      const { html } = await view(url);
-      expect(html).not.toContain('Volver');
-    }
+    expect((await view(`/view/${page.slug}`)).html).not.toContain('Volver');
+    // By id without a parent: a button back through history, hidden until the page's script shows it
+    // in a tab with somewhere to go back to (decision 551).
+    const { document } = await view(`/view/page/${page.id}`);
+    expect([...document.querySelectorAll('a')].some((a) => a.textContent?.includes('Volver'))).toBe(false);
+    expect(document.querySelector('button[data-back]')?.hasAttribute('hidden')).toBe(true);
   });
 });
 
