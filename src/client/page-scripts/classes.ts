@@ -22,7 +22,12 @@ export const SCRIPT_CLASSES = {
   statusShown: 'rounded-lg bg-gray-900 px-3 py-1.5 text-xs font-medium text-white shadow',
 } as const;
 
-/** Every class above, one by one. */
-export function scriptClassNames(): string[] {
-  return Object.values(SCRIPT_CLASSES).flatMap((value) => value.split(/\s+/));
+const CONTACT_DIALOG: readonly (keyof typeof SCRIPT_CLASSES)[] = ['dialog', 'dialogBody', 'dialogHead', 'dialogTitle', 'dialogSubtitle', 'close', 'icon'];
+
+/** The classes above that a page's script may give: the contact dialog's only on a page with a contact card. */
+export function scriptClassNames(bodyHtml: string): string[] {
+  const contact = bodyHtml.includes('data-part="contact"');
+  return Object.entries(SCRIPT_CLASSES)
+    .filter(([name]) => contact || !CONTACT_DIALOG.includes(name as keyof typeof SCRIPT_CLASSES))
+    .flatMap(([, value]) => value.split(/\s+/));
 }

@@ -8,8 +8,6 @@ import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRODUCT_NAME, sharingOf
 
 const MAX_FONT_PRELOADS = 2;
 
-const SCRIPT_CLASSES = scriptClassNames();
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -122,7 +120,7 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
     ...preconnects(data, origin).map((href) => `<link rel="preconnect" href="${escapeHtml(href)}">`),
     // Only the CSS this page uses, in the page itself (decision 551); with a script, also the classes
     // of the few elements the script makes.
-    ...(assets.pageStyles ? [`<style>${assets.pageStyles(appHtml, data ? SCRIPT_CLASSES : []).replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    ...(assets.pageStyles ? [`<style>${assets.pageStyles(appHtml, data ? scriptClassNames(appHtml) : []).replace(/<\/style/gi, '<\\/style')}</style>`] : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // The page reads and works without its script: it loads at low priority, after what paints.
     // The not-found page has nothing for a script to do.
