@@ -35,7 +35,7 @@ for (const theme of ['claro', 'medianoche']) {
       expect(failing).toEqual([]);
       expect(lhr?.categories.accessibility?.score).toBe(1);
       expect(lhr?.categories.seo?.score).toBe(1);
-      expect(lhr?.audits['cumulative-layout-shift']?.numericValue).toBe(0);
+      expect(lhr?.audits['cumulative-layout-shift']?.numericValue, JSON.stringify(lhr?.audits['layout-shifts']?.details ?? null)).toBe(0);
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const reported = `performance ${score('performance')}, best practices ${score('best-practices')}`;
       test.info().annotations.push({ type: 'lighthouse', description: reported });
