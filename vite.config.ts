@@ -11,8 +11,8 @@ const alias = {
 
 const clientRoot = path.resolve(import.meta.dirname, 'src/client');
 
-// Three client entries: the editor app (index.html), the public page (entry-public-client.tsx),
-// which shares no code with the editor but React, and the small entry of the server-rendered /login
+// Three client entries: the editor app (index.html), the public page's small script without React
+// (page-scripts/entry.ts, decision 551), and the small entry of the server-rendered /login
 // and /register (entry-auth-client.tsx, decision 405), which loads the app once they have painted.
 // The server renders those pages with the SSR build of entry-public-server.tsx and
 // entry-auth-server.tsx (npm run build: dist/client, then dist/ssr).
@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: {
             main: path.join(clientRoot, 'index.html'),
-            public: path.join(clientRoot, 'entry-public-client.tsx'),
+            public: path.join(clientRoot, 'page-scripts/entry.ts'),
             'sign-in': path.join(clientRoot, 'entry-auth-client.tsx'),
           } as Record<string, string>,
         },

@@ -311,7 +311,7 @@ async function expectPublicPageWithoutJavaScript(browser: Browser, request: APIR
   const page = await context.newPage();
   try {
     await page.goto(`/view/${expected.slug}`);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('html[data-enhanced]')).toHaveCount(0);
     await expectPublicPage(page, request, expected);
   } finally {
     await context.close();

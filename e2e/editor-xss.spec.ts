@@ -163,7 +163,7 @@ test('payloads typed into every quick-edit field show as text in the card, the p
 
   expect(await watch.violations()).toEqual([]);
 
-  // The public page (server-rendered, then hydrated) and the contact card's dialog.
+  // The public page (server-rendered, with its small script) and the contact card's dialog.
   await openPublicPage(page, `/view/${opened.slug}`);
   for (const type of ['heading', 'text', 'image', 'contactCard', 'subpage']) await expect(page.locator(`[data-block-type="${type}"]`)).toContainText(XSS_TEXT);
   await expect(page.getByRole('img', { name: XSS_TEXT })).toBeVisible();

@@ -77,7 +77,7 @@ test('a visit with JavaScript off and a click on a link show in Estadísticas; t
   const ownScripts: string[] = [];
   own.on('request', (request) => ownScripts.push(request.url()));
   await own.goto(`/view/${created.slug}`);
-  await own.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await own.locator('html[data-enhanced]').waitFor({ state: 'attached' });
   await followLink(own.getByRole('link', { name: /Mi tienda/ }));
   await own.close();
   // The chart library and the tab load in the editor only, never on the public page.

@@ -128,11 +128,14 @@ test('the chosen theme shows on the page: its background, fonts and button style
 test('a subpage opened inside the page gets its brand marks from our server', async ({ page: browserPage }) => {
   await api.updatePage(page.id, themeChoice('claro'));
   await openPublicPage(browserPage, `/view/${page.slug}`);
-  const icons = browserPage.waitForResponse((response) => response.url().includes('/api/brand-icons?keys=github'));
+  // Opened in place (decision 551): the same document, the subpage's HTML as our server rendered it.
+  await browserPage.evaluate(() => Object.assign(window, { samePage: true }));
+  const html = browserPage.waitForResponse((response) => new URL(response.url()).pathname === `/view/page/${subpageId}`);
   await browserPage.getByRole('link', { name: /Proyectos/ }).click();
   await expect(browserPage).toHaveURL(new RegExp(`/view/page/${subpageId}$`));
-  expect((await icons).status()).toBe(200);
+  expect((await html).status()).toBe(200);
   await expect(browserPage.getByRole('link', { name: 'Código en GitHub' }).locator('svg path')).toHaveCount(1);
+  expect(await browserPage.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test('the social icons are links named by their network, with JavaScript off; Compartir needs it', async ({ browser }) => {

@@ -1,13 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Opens a public page and waits until its script has hydrated it. The script loads only after the
- * page has loaded and painted (docs/decisions/305): until then a click does what the plain HTML does
- * (follow the link, unfold the contact card), not what the app does.
+ * Opens a public page and waits until its small script has taken over (decision 551): until then a
+ * click does what the plain HTML does (follow the link, unfold the contact card).
  */
 export async function openPublicPage(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
   return response;
 }
 

@@ -1,9 +1,28 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicDocumentInput } from '@shared/public-view';
-import { PublicApp } from './features/public-view';
+import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
+import { CountClicksContext } from './blocks/lib/go-link';
+import { NotFoundView, PublicPageView } from './features/public-view';
 import { renderDocument } from './features/public-view/lib/document';
 
-/** The public page's HTML, rendered on the server with the components the browser hydrates. */
+/** 'Volver' on a page opened by id: its parent's page, or back through history (decision 551). */
+function backOf(data: PublicViewData): { href: string | null } | null {
+  if (data.route === 'slug') return null;
+  return { href: data.parentSlug ? `/view/${data.parentSlug}` : null };
+}
+
+/**
+ * The public page's HTML, rendered on the server with the renderers the editor's preview uses. The
+ * browser runs no React on it: the page's small script (src/client/page-scripts) adds what needs one.
+ */
 export function renderPublicDocument(input: PublicDocumentInput): string {
-  return renderDocument(input, renderToString(<PublicApp initial={input.data} />));
+  const { data } = input;
+  const body = data ? (
+    // Outgoing links go through /go/{id} so that clicks are counted, never on /preview.
+    <CountClicksContext value={data.route !== 'preview'}>
+      <PublicPageView page={data.page} items={data.items} back={backOf(data)} icons={data.icons} />
+    </CountClicksContext>
+  ) : (
+    <NotFoundView />
+  );
+  return renderDocument(input, renderToString(body));
 }

@@ -5,7 +5,7 @@ import type { PageView } from './schemas/page';
 /** How a public page was opened: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
 export type PublicRoute = 'slug' | 'id' | 'preview';
 
-/** What the server hands to the public page: rendered on the server, then hydrated in the browser. */
+/** What the server renders the public page from (HTML only: the browser runs no React, decision 551). */
 export interface PublicViewData {
   route: PublicRoute;
   page: PageView;
@@ -20,8 +20,13 @@ export interface PublicViewData {
 /** Stylesheets and scripts of the public entry, read from Vite's manifest (or Vite's dev server). */
 export interface PublicAssets {
   styles: string[];
-  /** Stylesheets' text, put in the page itself so that nothing blocks the first paint. */
-  inlineStyles?: string[];
+  /**
+   * The CSS one page uses, put in the page itself so that nothing blocks the first paint: the rules
+   * of the public stylesheet whose classes (and fonts) the page's HTML names, and those of the
+   * classes the page's script gives the elements it makes (decision 551).
+   */
+  pageStyles?: (bodyHtml: string, scriptClasses: readonly string[]) => string;
+  /** The page's small script (src/client/page-scripts/entry.ts); not sent to the not-found page. */
   scripts: string[];
   modulePreloads: string[];
   /** Font files to preload, by face name such as 'inter-latin-400-normal'. */
@@ -47,6 +52,3 @@ export interface PublicDocumentInput {
 export interface PublicSsrModule {
   renderPublicDocument(input: PublicDocumentInput): string;
 }
-
-/** Where the public page keeps its script data for hydration. */
-export const PUBLIC_DATA_ELEMENT_ID = 'linkhub-data';

@@ -22,7 +22,7 @@ interface ContactHeaderProps {
 export function ContactHeader({ contact, eager, titleId, as: Name = 'span', onButton = false }: ContactHeaderProps) {
   const subtitle = [contact.jobTitle, contact.company].filter(Boolean).join(' · ');
   return (
-    <span className="flex items-center gap-3">
+    <span data-contact-header="" className="flex items-center gap-3">
       {contact.photoUrl ? (
         <img
           src={contact.photoUrl}
@@ -39,10 +39,10 @@ export function ContactHeader({ contact, eager, titleId, as: Name = 'span', onBu
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <Name id={titleId} className="block truncate text-lg font-semibold">
+        <Name id={titleId} data-contact-name="" className="block truncate text-lg font-semibold">
           {contact.name || 'Contacto'}
         </Name>
-        {subtitle && <span className={`block truncate text-sm ${onButton ? '' : 'text-gray-600'}`}>{subtitle}</span>}
+        {subtitle && <span data-contact-subtitle="" className={`block truncate text-sm ${onButton ? '' : 'text-gray-600'}`}>{subtitle}</span>}
       </span>
     </span>
   );

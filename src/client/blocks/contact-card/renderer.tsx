@@ -28,7 +28,7 @@ export function ContactCardRenderer({ content, item, mode, eager }: BlockRendere
 
   return (
     <>
-      <details className="group block w-full" style={buttonStyle(look, { tall: true })}>
+      <details data-part="contact" className="group block w-full" style={buttonStyle(look, { tall: true })}>
         <summary
           aria-haspopup="dialog"
           className="flex cursor-pointer list-none items-center gap-3 rounded-[inherit] px-4 py-3 transition hover:brightness-[1.03] focus-visible:outline-2 focus-visible:outline-offset-4 motion-reduce:transition-none [&::-webkit-details-marker]:hidden"
@@ -43,7 +43,7 @@ export function ContactCardRenderer({ content, item, mode, eager }: BlockRendere
           </span>
           <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition group-open:rotate-90" />
         </summary>
-        <div className="m-1.5 mt-0 rounded-xl bg-white p-3 text-gray-900">
+        <div data-contact-details="" className="m-1.5 mt-0 rounded-xl bg-white p-3 text-gray-900">
           <ContactDetails contact={contact} content={content} vcardUrl={vcardUrl} hrefs={hrefs} />
         </div>
       </details>

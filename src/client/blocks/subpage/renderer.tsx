@@ -59,7 +59,8 @@ export function SubpageRenderer({ content, mode, eager, onOpenPage }: BlockRende
       {body}
     </a>
   ) : (
-    <a href={href} onClick={onClick} className={className} style={style}>
+    // data-part: the public page opens it in place (src/client/page-scripts/subpages.ts).
+    <a href={href} onClick={onClick} data-part="subpage" className={className} style={style}>
       {body}
     </a>
   );

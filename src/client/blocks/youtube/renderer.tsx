@@ -59,6 +59,10 @@ export function YoutubeRenderer({ content, item, eager }: BlockRendererProps<'yo
           <ExternalLink
             href={watchUrl}
             aria-label={label}
+            // The public page's click-to-play (src/client/page-scripts/youtube.ts) reads these.
+            data-part="youtube"
+            data-video-id={videoId}
+            data-video-title={title || undefined}
             className="group block size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             onClick={(event) => {
               if (state === 'failed' || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -177,9 +177,9 @@ describe('a page with every block type', () => {
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/public-test.js');
     expect(html).toContain('<link rel="preload" href="/assets/inter-latin-700-normal-test.woff2" as="font" type="font/woff2" crossorigin>');
     expect(html).toContain('<link rel="preload" href="/assets/merriweather-latin-400-italic-test.woff2" as="font" type="font/woff2" crossorigin>');
-    const data = JSON.parse(document.getElementById('linkhub-data')?.textContent ?? 'null');
-    expect(data.page.title).toBe('Ana López');
-    expect(data.items).toHaveLength(11);
+    // No data for hydration: the page is its HTML (decision 551).
+    expect(document.querySelectorAll('script:not([src])')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-block-type]')).toHaveLength(11);
   });
 
   it('opens by id and as a preview with the same content and the canonical slug address', async () => {
@@ -229,10 +229,12 @@ describe('subpages', () => {
 
   it("has no 'Volver' link on a page opened by slug or on a page without a parent", async () => {
     const page = await createPage(t, owner, { title: 'Sin padre' });
-    for (const url of [`/view/${page.slug}`, `/view/page/${page.id}`]) {
-      const { html } = await view(url);
-      expect(html).not.toContain('Volver');
-    }
+    expect((await view(`/view/${page.slug}`)).html).not.toContain('Volver');
+    // By id without a parent: a button back through history, hidden until the page's script shows it
+    // in a tab with somewhere to go back to (decision 551).
+    const { document } = await view(`/view/page/${page.id}`);
+    expect([...document.querySelectorAll('a')].some((a) => a.textContent?.includes('Volver'))).toBe(false);
+    expect(document.querySelector('button[data-back]')?.hasAttribute('hidden')).toBe(true);
   });
 });
 

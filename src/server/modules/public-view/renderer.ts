@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicAssets, PublicDocumentInput, PublicSsrModule } from '@shared/public-view';
+import { pageStylesheet } from './page-styles';
 
 /** Turns a page (or null: not found) into the public page's HTML document. */
 export interface PublicRenderer {
@@ -9,8 +10,8 @@ export interface PublicRenderer {
   close?(): Promise<void>;
 }
 
-/** The client entry of the public page, as Vite's manifest names it (relative to src/client). */
-export const PUBLIC_CLIENT_ENTRY = 'entry-public-client.tsx';
+/** The public page's script, as Vite's manifest names it (relative to src/client; decision 551). */
+export const PUBLIC_CLIENT_ENTRY = 'page-scripts/entry.ts';
 export const PUBLIC_SERVER_ENTRY = 'entry-public-server.tsx';
 
 interface ManifestChunk {
@@ -50,9 +51,9 @@ function readPublicAssets(clientDir: string): PublicAssets {
     const face = /^([a-z-]+-latin-\d{3}-(?:normal|italic))-[\w-]+\.woff2$/.exec(file)?.[1];
     if (face) fonts[face] = `/assets/${file}`;
   }
-  // The stylesheet is small: inlined, it costs no request before the first paint.
-  const inlineStyles = [...styles].map((href) => readFileSync(path.join(clientDir, href), 'utf8'));
-  return { styles: [], inlineStyles, scripts: [`/${entry.file}`], modulePreloads: [...preloads], fonts };
+  // Each page gets the part of the stylesheet it uses, inlined: it costs no request before the first paint.
+  const pageStyles = pageStylesheet([...styles].map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('\n'));
+  return { styles: [], pageStyles, scripts: [`/${entry.file}`], modulePreloads: [...preloads], fonts };
 }
 
 /** A renderer over an SSR module already loaded (the built bundle, or the source in tests). */
@@ -81,11 +82,7 @@ export async function createViteRenderer(projectRoot: string): Promise<PublicRen
     logLevel: 'warn',
   });
   const shell = await vite.transformIndexHtml('/view/', '<html><head></head><body></body></html>');
-  // This embedded Vite runs without HMR, so it leaves out React's refresh preamble, which the
-  // modules served by the dev server on :5173 expect.
-  const { default: react } = await import('@vitejs/plugin-react');
-  const preamble = `<script type="module">${react.preambleCode.replace('__BASE__', '/')}</script>`;
-  const devHead = preamble + (/<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '');
+  const devHead = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
   const assets: PublicAssets = { styles: [], scripts: [`/${PUBLIC_CLIENT_ENTRY}`], modulePreloads: [], fonts: {}, devHead };
   return {
     async render(input) {

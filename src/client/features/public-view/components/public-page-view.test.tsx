@@ -253,13 +253,4 @@ describe('PublicPageView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     click.mockRestore();
   });
-
-  it('renders the footer bar: download or new tab, never an unsafe address', () => {
-    const { rerender } = render(
-      <PublicPageView page={page} items={[]} footer={{ visible: true, floating: false, text: 'Hola', buttonText: 'Ir', buttonUrl: 'https://x.example', buttonDownload: false }} />,
-    );
-    expect(screen.getByRole('link', { name: 'Ir' })).toHaveAttribute('target', '_blank');
-    rerender(<PublicPageView page={page} items={[]} footer={{ visible: true, floating: true, text: 'Hola', buttonText: 'Bajar', buttonUrl: 'https://x.example/f.pdf', buttonDownload: true }} />);
-    expect(screen.getByRole('link', { name: 'Bajar' })).toHaveAttribute('download');
-  });
 });

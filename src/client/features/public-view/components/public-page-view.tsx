@@ -8,9 +8,7 @@ import { placeBlocks } from '../lib/block-order';
 import { resolvePageLook } from '@shared/page-look';
 import type { BrandIcons } from '@shared/brand-hosts';
 import { IconsProvider, LookProvider, themeFont } from '@/blocks/lib/look';
-import type { FooterBarState } from '../lib/navigation-state';
-import { BackButton, type BackTarget } from './back-button';
-import { FooterBar } from './footer-bar';
+import { BackButton } from './back-button';
 import { PageBackground } from './page-background';
 import { ProfileImage } from './profile-image';
 import { ShareButton } from './share-button';
@@ -22,11 +20,12 @@ export interface PublicPageViewProps {
   items: readonly ItemView[];
   /** 'preview' renders inside the editor's sidebar (links do not navigate away from the editor). */
   mode?: 'public' | 'preview';
-  /** 'Volver' for a subpage opened by id. */
-  back?: BackTarget | null;
-  /** The footer bar from navigation state. */
-  footer?: FooterBarState | null;
-  /** Opens a subpage without a full page load (public page with JavaScript). */
+  /**
+   * 'Volver' on a page opened by id: `href` the parent page, or null (back through history, which
+   * the page's script offers when the tab has somewhere to go back to).
+   */
+  back?: { href: string | null } | null;
+  /** Opens a subpage in the editor's own preview. */
   onOpenPage?: (pageId: number) => void;
   /** The brand marks of the page's links and social icons (from the page's data; the preview has all). */
   icons?: BrandIcons | undefined;
@@ -50,9 +49,8 @@ function PinMark() {
 /**
  * The visible blocks, pinned ones first (decision 011); the first pinned one, when short, sticks
  * to the top of the screen (CSS only, so also without JavaScript). On the public page it sticks
- * below the floating 'Compartir' and 'Volver' (both end 56 px down), never under them (decision 541). Memoized: 'Volver' and the
- * footer bar come from history state and change after hydration; they must not render every
- * block again.
+ * below the floating 'Compartir' and 'Volver' (both end 56 px down), never under them (decision 541).
+ * Memoized: the editor's preview re-renders the page on every edit of its settings.
  */
 const BlockList = memo(function BlockList({
   items,
@@ -93,7 +91,7 @@ const BlockList = memo(function BlockList({
  */
 const NO_ICONS: BrandIcons = {};
 
-export function PublicPageView({ page, items, mode = 'public', back, footer, onOpenPage, icons = NO_ICONS }: PublicPageViewProps) {
+export function PublicPageView({ page, items, mode = 'public', back, onOpenPage, icons = NO_ICONS }: PublicPageViewProps) {
   const contained = mode === 'preview';
   const look = useMemo(() => resolvePageLook(page), [page]);
   const shadow = look.textShadow ? '0 1px 3px rgba(0, 0, 0, 0.6)' : undefined;
@@ -117,9 +115,9 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
         data-theme={look.theme?.id ?? 'custom'}
       >
         <PageBackground page={page} look={look} contained={contained} />
-        {back && mode === 'public' && <BackButton target={back} contained={contained} />}
+        {back && mode === 'public' && <BackButton href={back.href} contained={contained} />}
         {mode === 'public' && <ShareButton title={page.title} contained={contained} />}
-        <Column className={`mx-auto w-full max-w-md px-4 ${back || mode === 'public' ? 'pt-16' : 'pt-10'} ${footer?.floating ? 'pb-28' : 'pb-12'}`}>
+        <Column className={`mx-auto w-full max-w-md px-4 ${back || mode === 'public' ? 'pt-16' : 'pt-10'} pb-12`}>
           <ProfileImage page={page} size={look.profileImagePx} />
           {page.showTitle !== false && (
             <h1
@@ -146,7 +144,6 @@ export function PublicPageView({ page, items, mode = 'public', back, footer, onO
           />
           {look.socialPosition === 'below' && social}
         </Column>
-        {footer && <FooterBar footer={footer} contained={contained} />}
       </div>
       </IconsProvider>
     </LookProvider>

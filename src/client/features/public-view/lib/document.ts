@@ -1,22 +1,15 @@
 import { isHttpUrl } from '@shared/href';
-import { PUBLIC_DATA_ELEMENT_ID, type PublicDocumentInput, type PublicViewData } from '@shared/public-view';
+import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
 import { resolvePageLook } from '@shared/page-look';
 import { readFontFamily } from '@/blocks/lib/fonts';
 import { readBlock } from '@/blocks/lib/item-content';
+import { scriptClassNames } from '@/page-scripts/classes';
 import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRODUCT_NAME, sharingOf } from './page-meta';
 
 const MAX_FONT_PRELOADS = 2;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** JSON inside a <script> element: nothing in it can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
@@ -109,7 +102,7 @@ function notFoundHead(): string {
   ].join('');
 }
 
-/** The whole HTML document around the server-rendered app. */
+/** The whole HTML document around the server-rendered page. */
 export function renderDocument(input: PublicDocumentInput, appHtml: string): string {
   const { data, origin, assets, home = false } = input;
   const fonts = data
@@ -125,18 +118,19 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
     favicon(data, origin),
     ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...preconnects(data, origin).map((href) => `<link rel="preconnect" href="${escapeHtml(href)}">`),
-    // Every stylesheet chunk of the public entry in one element, in build order.
-    ...(assets.inlineStyles?.length ? [`<style>${assets.inlineStyles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    // Only the CSS this page uses, in the page itself (decision 551); with a script, also the classes
+    // of the few elements the script makes.
+    ...(assets.pageStyles ? [`<style>${assets.pageStyles(appHtml, data ? scriptClassNames(appHtml) : []).replace(/<\/style/gi, '<\\/style')}</style>`] : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // The page reads and works without its script: it loads at low priority, after what paints.
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
-    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`),
+    // The not-found page has nothing for a script to do.
+    ...(data ? assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`) : []),
+    ...(data ? assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`) : []),
     assets.devHead ?? '',
   ].join('');
   return (
     `<!doctype html><html lang="es"><head>${head}</head><body>` +
     `<div id="root">${appHtml}</div>` +
-    `<script id="${PUBLIC_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>` +
     '</body></html>'
   );
 }
