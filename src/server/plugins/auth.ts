@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Assurance } from '../auth/assurance';
 import type { AuthUser, TokenVerifier } from '../auth/token-verifier';
 import { AppError, MESSAGES } from '../errors';
+import { MFA_MESSAGES } from '../modules/auth/mfa-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +17,18 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     /** Only instance admins (modules/admin); others get 404. */
     admin?: boolean;
+    /**
+     * 'any': served to a session that still owes its second step or its enrolment (what the
+     * two-step screens themselves need, decision 920). By default such a session gets 403 on
+     * signed-in routes and is taken as a visitor on the others.
+     */
+    assurance?: 'any';
   }
 }
 
 /** Reads the bearer token once per request; routes with config.auth 'required' refuse anonymous callers. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
+  async (app: FastifyInstance, options: { verifier: TokenVerifier; assurance?: Assurance | undefined }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenRejected', false);
 
@@ -32,7 +40,15 @@ export const authPlugin = fp(
     });
 
     app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.config.auth !== 'required' || request.user) return;
+      const { config } = request.routeOptions;
+      if (request.user && options.assurance && config.assurance !== 'any') {
+        const missing = await options.assurance.missing(request.user);
+        if (missing && config.auth === 'required') {
+          throw new AppError(403, missing === 'code' ? MFA_MESSAGES.codeNeeded : MFA_MESSAGES.enrolmentNeeded);
+        }
+        if (missing) request.user = null;
+      }
+      if (config.auth !== 'required' || request.user) return;
       throw new AppError(401, request.tokenRejected ? MESSAGES.invalidToken : MESSAGES.unauthorized);
     });
   },

@@ -7,6 +7,10 @@ import { API_VERSION, AUTH_MESSAGES, AuthError, validationFailed } from './auth-
 import type { AuthContext, CallInfo } from './auth-context';
 import { getUser } from './get-user';
 import { logout } from './logout';
+import { challengeFactor } from './mfa-challenge';
+import { enrollFactor } from './mfa-enroll';
+import { unenrollFactor } from './mfa-unenroll';
+import { verifyFactor } from './mfa-verify';
 import { recover } from './recover';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
@@ -50,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     origin: '*',
     allowedHeaders: CORS_HEADERS,
     exposedHeaders: ['X-Supabase-Api-Version'],
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 3600,
     // A preflight without Origin is answered like any OPTIONS call, not with a text/plain 400.
     strictPreflight: false,
@@ -123,6 +127,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     );
     return reply.redirect(location, 303);
   });
+
+  // Two-step verification (decision 920): supabase-js's mfa.enroll, challenge, verify and unenroll.
+  type FactorParams = { Params: { id: string } };
+  app.post('/factors', { bodyLimit: BODY_LIMIT }, async (request) => enrollFactor(auth, request.headers.authorization, bodyObject(request.body)));
+  app.post<FactorParams>('/factors/:id/challenge', { bodyLimit: BODY_LIMIT }, async (request) =>
+    challengeFactor(auth, request.headers.authorization, request.params.id),
+  );
+  app.post<FactorParams>('/factors/:id/verify', { bodyLimit: BODY_LIMIT }, async (request) =>
+    verifyFactor(auth, info(request), request.headers.authorization, request.params.id, bodyObject(request.body)),
+  );
+  app.delete<FactorParams>('/factors/:id', async (request) => unenrollFactor(auth, request.headers.authorization, request.params.id));
 
   // Access tokens are signed with a symmetric secret, which is never published: the key set is empty.
   app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
