@@ -48,7 +48,7 @@ export async function enrollFactor(
 
 function optionalText(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > MAX_NAME || /[\u0000-\u001f]/.test(value)) {
+  if (typeof value !== 'string' || value.length > MAX_NAME || /\p{Cc}/u.test(value)) {
     throw new AuthError(422, 'validation_failed', MFA_MESSAGES.friendlyNameInvalid);
   }
   return value.trim() || null;

@@ -5,20 +5,29 @@ import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
+import { TwoStepCard } from './two-step-card';
+import { useMfaStatus } from '../api/security-api';
 
 /** 'Mi cuenta' (/account), opened from the e-mail in the header. */
 export function AccountScreen() {
   const { user } = useAuth();
+  const mfa = useMfaStatus();
   if (!user) return null;
+  // A hosted project has no recovery codes and no sessions list of ours.
+  const embedded = mfa.data?.recoveryCodes ?? false;
+  // An account the admin sends here to turn two-step verification on sees that first.
+  const mustEnrol = mfa.data?.required === true && !mfa.data.enrolled;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-8 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{M.title}</h1>
         <p className="text-sm text-muted-foreground">{M.description}</p>
       </header>
+      {mustEnrol && <TwoStepCard />}
       <EmailCard user={user} />
       <PasswordCard />
-      <SessionsCard />
+      {!mustEnrol && <TwoStepCard />}
+      <SessionsCard embedded={embedded} />
       <DataCard />
       <DeleteAccountCard />
     </div>

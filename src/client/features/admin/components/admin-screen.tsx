@@ -6,6 +6,7 @@ import { useAdminSettings } from '../api/admin-api';
 import { ADMIN_MESSAGES as M } from '../lib/messages';
 import { InvitationsCard } from './invitations-card';
 import { SignupsCard } from './signups-card';
+import { TwoStepCard } from './two-step-card';
 import { UsersCard } from './users-card';
 
 /** 'Administración' (/admin), for the instance's admins; anyone else gets the 404 screen. */
@@ -32,6 +33,7 @@ export function AdminScreen({ notFound }: { notFound: ReactNode }) {
       ) : (
         <>
           <SignupsCard mode={data.signups} />
+          <TwoStepCard required={data.requireMfa} />
           <InvitationsCard />
           <UsersCard selfId={user?.id ?? ''} />
         </>
