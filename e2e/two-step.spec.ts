@@ -59,8 +59,8 @@ test('enrol on a phone, sign out, sign in with the code, and see and close sessi
   await card.getByRole('button', { name: 'Activar', exact: true }).click();
 
   const codesCard = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Guarda tus códigos de recuperación' }) });
+  await expect(codesCard.getByRole('listitem')).toHaveCount(10);
   const codes = await codesCard.getByRole('listitem').allInnerTexts();
-  expect(codes).toHaveLength(10);
   const [download] = await Promise.all([page.waitForEvent('download'), codesCard.getByRole('button', { name: 'Descargar los códigos (.txt)' }).click()]);
   expect(download.suggestedFilename()).toBe('linkhub-codigos-de-recuperacion.txt');
   const text = readFileSync(await download.path(), 'utf8');
@@ -71,7 +71,7 @@ test('enrol on a phone, sign out, sign in with the code, and see and close sessi
   await expect(card.getByText('Te quedan 10 códigos de recuperación.')).toBeVisible();
 
   // Sign out, then in: the password, then the code.
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, email);
   await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();

@@ -6,6 +6,7 @@ import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { providerErrorMessage } from '@/lib/auth/messages';
 import { messageOf } from '@/lib/api-client';
 import { loadAppConfig } from '@/lib/config';
@@ -49,6 +50,7 @@ function downloadCodes(codes: string[], site: string) {
  */
 export function TwoStepCard() {
   const status = useMfaStatus();
+  const { user } = useAuth();
   const refresh = useRefreshMfaStatus();
   const config = useQuery({ queryKey: ['appConfig'], queryFn: loadAppConfig });
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -117,7 +119,9 @@ export function TwoStepCard() {
   };
 
   if (!status.data) return null;
-  const { enrolled, required, recoveryCodesLeft } = status.data;
+  const { required, recoveryCodesLeft } = status.data;
+  // A hosted project's factors are known from its session only (it has no recovery codes of ours).
+  const enrolled = status.data.recoveryCodes ? status.data.enrolled : (user?.factors?.some((factor) => factor.status === 'verified') ?? false);
 
   if (codes) {
     return (
@@ -158,7 +162,7 @@ export function TwoStepCard() {
           }}
         >
           <p className="text-sm">
-            <strong className="font-medium">{M.active}</strong> {M.codesLeft(recoveryCodesLeft)}
+            <strong className="font-medium">{M.active}</strong> {status.data.recoveryCodes && M.codesLeft(recoveryCodesLeft)}
           </p>
           <p className="text-sm text-muted-foreground">{M.manageHint}</p>
           <TextField
@@ -171,18 +175,20 @@ export function TwoStepCard() {
           />
           <StatusLine status={result} />
           <div className="flex flex-wrap gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={manage.isPending}
-              onClick={() => {
-                const typed = typedCode(M.manageCodeRequired);
-                if (typed) manage.mutate({ action: 'codes', typed });
-              }}
-            >
-              {manage.isPending && manage.variables.action === 'codes' && <Spinner />}
-              {M.newCodes}
-            </Button>
+            {status.data.recoveryCodes && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={manage.isPending}
+                onClick={() => {
+                  const typed = typedCode(M.manageCodeRequired);
+                  if (typed) manage.mutate({ action: 'codes', typed });
+                }}
+              >
+                {manage.isPending && manage.variables.action === 'codes' && <Spinner />}
+                {M.newCodes}
+              </Button>
+            )}
             <Button type="submit" variant="destructive" disabled={manage.isPending}>
               {manage.isPending && manage.variables.action === 'disable' && <Spinner />}
               {manage.isPending && manage.variables.action === 'disable' ? M.working : M.disable}

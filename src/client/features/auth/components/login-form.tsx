@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth/auth-provider';
 import { getSupabaseClient } from '@/lib/supabase';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
@@ -14,10 +13,8 @@ import { FORM_OPTIONS, type LoginValues, loginSchema } from '@/lib/auth/validate
 import { AuthCard } from './auth-card';
 import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { TwoStepForm } from './two-step-form';
 
 export function LoginForm() {
-  const { secondStep } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [message, setMessage] = useState<FormMessageValue>(null);
@@ -35,8 +32,8 @@ export function LoginForm() {
         setMessage({ tone: 'error', text: providerErrorMessage(error, AUTH_MESSAGES.signInFailed) });
         return;
       }
-      // An account with two-step verification is asked for its code here (the screen shows it
-      // once the session is in), and goes on from there.
+      // An account with two-step verification is asked for its code on this screen (LoginRoute
+      // shows the second step once the session is in) and goes on from there.
       const { data: level } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
       if (level?.nextLevel === 'aal2' && level.currentLevel !== 'aal2') return;
       void navigate(returnPath(location.state), { replace: true });
@@ -47,7 +44,6 @@ export function LoginForm() {
     },
   });
   const busy = signIn.isPending;
-  if (secondStep) return <TwoStepForm />;
   const onSubmit = form.handleSubmit(
     (values) => {
       setMessage(null);
