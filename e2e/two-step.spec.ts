@@ -83,7 +83,9 @@ test('enrol on a phone, sign out, sign in with the code, and see and close sessi
   await page.getByLabel('Código de verificación').fill(codeFor(secret, 30_000));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
+  // Signed in: the editor's start (only an editor page is returned to).
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
 
   // A second device, signed in with a recovery code.
   const laptop = await browser.newPage({ viewport: LAPTOP, baseURL: baseURL ?? '' });
