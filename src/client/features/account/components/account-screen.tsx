@@ -15,8 +15,9 @@ export function AccountScreen() {
   if (!user) return null;
   // A hosted project has no recovery codes and no sessions list of ours.
   const embedded = mfa.data?.recoveryCodes ?? false;
-  // An account the admin sends here to turn two-step verification on sees that first.
-  const mustEnrol = mfa.data?.required === true && !mfa.data.enrolled;
+  // Where the admin requires two-step verification its card comes first (and stays there once on,
+  // so the recovery codes it shows next are not lost by a remount).
+  const mustEnrol = mfa.data?.required === true;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-8 sm:px-6">
       <header className="grid gap-1">
