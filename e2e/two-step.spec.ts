@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { registerThroughUi, signInThroughUi } from './support/accounts';
+import { PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from './support/accounts';
+import { type RunningServer, startServer } from './support/server';
 import { toastOf } from './support/toasts';
 
 /**
@@ -120,4 +121,52 @@ test('enrol on a phone, sign out, sign in with the code, and see and close sessi
   await off.getByRole('button', { name: 'Desactivar' }).click();
   await expect(off.getByText('La verificación en dos pasos está desactivada.')).toBeVisible();
   await expect(off.getByRole('button', { name: 'Activar la verificación en dos pasos' })).toBeVisible();
+});
+
+test.describe("the admin's 'Exigir verificación en dos pasos'", () => {
+  const adminEmail = uniqueEmail('jefa');
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer({ env: { ADMIN_EMAILS: adminEmail, RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_TOKEN: '1000' } });
+  });
+  test.afterAll(async () => server?.stop());
+
+  async function register(page: Page, email: string) {
+    await page.goto(`${server.baseURL}/register`);
+    await page.getByLabel('Correo Electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmar Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  }
+
+  test('takes an account without it to enrolment, and the editor opens once it is on', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await register(page, adminEmail);
+    await page.goto(`${server.baseURL}/admin`);
+    const toggle = page.getByRole('switch', { name: 'Exigir verificación en dos pasos' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toastOf(page, 'Ahora se exige la verificación en dos pasos a todas las cuentas.')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await checkScreen(page, 'mfa-admin');
+
+    const member = await browser.newPage({ viewport: PHONE });
+    try {
+      await register(member, uniqueEmail('miembro'));
+      await expect(member).toHaveURL(`${server.baseURL}/account`);
+      await expect(member.getByText('El administrador de este sitio exige la verificación en dos pasos')).toBeVisible();
+      await member.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+      const secret = (await member.locator('code').innerText()).replace(/\s/g, '');
+      await member.getByLabel('Código de 6 cifras').fill(codeFor(secret));
+      await member.getByRole('button', { name: 'Activar', exact: true }).click();
+      await member.getByRole('button', { name: 'Ya los he guardado' }).click();
+      await member.goto(`${server.baseURL}/`);
+      await expect(member).toHaveURL(`${server.baseURL}/`);
+      await expect(member.getByRole('heading', { name: 'Verificación en dos pasos' })).toHaveCount(0);
+    } finally {
+      await member.close();
+    }
+  });
 });
