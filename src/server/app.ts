@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@shared/constants';
 import type { SignupMode } from '@shared/schemas/account';
 import type { ActiveSessions } from './auth/active-sessions';
+import { Assurance } from './auth/assurance';
 import { type ChangeBus, MemoryChangeBus } from './changes/change-bus';
 import { type CounterStore, memoryCounters } from './counters/counters';
 import { sharedRateLimitStore } from './counters/rate-limit-store';
@@ -24,6 +25,7 @@ import type { AccountsContext } from './modules/account/accounts-context';
 import { adminRoutes } from './modules/admin/routes';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
 import { MailThrottle } from './modules/auth/mail-throttle';
+import { MfaAttempts } from './modules/auth/mfa-attempts';
 import type { Mailer } from './modules/auth/mailer';
 import { type RateLimit, authRoutes } from './modules/auth/routes';
 import { authScreenRoutes } from './modules/auth-screens/routes';
@@ -277,7 +279,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON and other answers compressed on the fly; the public page and the built assets arrive
   // already compressed and are left alone.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin, { verifier: options.verifier });
+  // Two-step verification is the embedded service's: a hosted project's tokens are taken as they are.
+  const assurance = options.embeddedAuth ? new Assurance(options.db) : undefined;
+  if (assurance) {
+    const stopListening = assurance.listenTo(changes);
+    app.addHook('onClose', async () => stopListening());
+  }
+  await app.register(authPlugin, { verifier: options.verifier, assurance });
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
@@ -321,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         siteName: options.siteName ?? 'LinkHub',
         failedSignIns,
         mails: new MailThrottle(counters),
+        mfaAttempts: new MfaAttempts(counters),
         defaultSignups,
         adminEmails,
         passwordSignIn: options.passwordSignIn ?? true,

@@ -84,6 +84,12 @@ export const ERROR_CODES = [
   'passkey_invalid',
   'passkey_not_verified',
   'too_many_passkeys',
+  // Two-step verification and sessions ('Mi cuenta')
+  'mfa_code_needed',
+  'mfa_enrolment_needed',
+  'mfa_aal2_needed',
+  'mfa_no_verified_factor',
+  'session_not_found',
   // Own domains ('Dominio propio')
   'domain_invalid',
   'domain_is_site_host',

@@ -11,6 +11,8 @@ export interface AuthUser {
   id: string;
   email: string | null;
   sessionId: string | null;
+  /** The token's assurance level: 'aal2' once a second-step code was verified (decision 920). */
+  aal: 'aal1' | 'aal2';
 }
 
 /** Turns a bearer access token into a user, or null when it is not a valid user token. */
@@ -35,6 +37,7 @@ function userFromClaims(payload: JWTPayload): AuthUser | null {
     id: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : null,
     sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+    aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
   };
 }
 

@@ -9,15 +9,17 @@ import type { Database, Transaction } from '../db/client';
  *  - sessions: these sessions ended (sign-out, refresh-token reuse): their access tokens are refused.
  *  - users: something about these accounts changed that every cache of theirs must forget: password
  *    changed, account disabled or deleted. Their cached sessions are checked again and their public
- *    pages rendered again.
+ *    pages rendered again. Also sent when an account's verified second-step factors change.
  *  - domains: these owners' domains (host names) were added, verified, removed or moved: the Host
  *    routing forgets what it knew of them (issue 39).
+ *  - settings: an admin changed these cached instance settings (keys: two-step verification required).
  */
 export const changeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pages'), ids: z.array(z.number().int()) }),
   z.object({ type: z.literal('sessions'), ids: z.array(z.string()) }),
   z.object({ type: z.literal('users'), ids: z.array(z.string()) }),
   z.object({ type: z.literal('domains'), ids: z.array(z.string()) }),
+  z.object({ type: z.literal('settings'), ids: z.array(z.string()) }),
 ]);
 export type Change = z.infer<typeof changeSchema>;
 

@@ -180,11 +180,70 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     authMethod: text('auth_method').notNull(),
     userAgent: text('user_agent'),
-    ip: text('ip'),
+    /** Browser and system read from the user agent at sign-in (bowser), for 'Sesiones'. No address is kept. */
+    browser: text('browser'),
+    os: text('os'),
+    /** 'aal1' after the password; 'aal2' once a second-step code was verified in this session (decision 920). */
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    /** How and when the last second-step code of this session was verified ('totp' or 'recovery_code'). */
+    mfaMethod: text('mfa_method'),
+    mfaVerifiedAt: instant('mfa_verified_at'),
     refreshedAt: instant('refreshed_at'),
     ...timestamps,
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+/** Second-step factors (TOTP) of an account; `unverified` until its first code (decision 920). */
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').$type<'totp'>().notNull(),
+    friendlyName: text('friendly_name'),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    /** The TOTP secret (base32); the app needs it to check codes. */
+    secret: text('secret').notNull(),
+    /** The last 30-second time step whose code was accepted: a code of that step or older is refused. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    ...timestamps,
+  },
+  (table) => [index('mfa_factors_user_id_idx').on(table.userId)],
+);
+
+/** A challenge of a factor, answered once by a code within 5 minutes. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    verifiedAt: instant('verified_at'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('mfa_challenges_factor_id_idx').on(table.factorId)],
+);
+
+/** Single-use recovery codes of an account with a verified factor, as SHA-256 hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [uniqueIndex('mfa_recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
 );
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; each use revokes one and issues its child. */
@@ -456,6 +515,7 @@ export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
+export type MfaFactorRow = typeof mfaFactors.$inferSelect;
 export type StorageObjectRow = typeof storageObjects.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Assurance } from '../auth/assurance';
 import type { AuthUser, TokenVerifier } from '../auth/token-verifier';
 import { AppError, MESSAGES } from '../errors';
+import { MFA_MESSAGES } from '../modules/auth/mfa-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +22,18 @@ declare module 'fastify' {
     signedIn?: true;
     /** Only instance admins (modules/admin); others get 404. */
     admin?: boolean;
+    /**
+     * 'any': served to a session that still owes its second step or its enrolment (what the
+     * two-step screens themselves need, decision 920). By default such a session gets 403 on
+     * signed-in routes and is taken as a visitor on the others.
+     */
+    assurance?: 'any';
   }
 }
 
 /** Reads the bearer token once per request into `request.user`; it refuses nobody (see signedInScope). */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
+  async (app: FastifyInstance, options: { verifier: TokenVerifier; assurance?: Assurance | undefined }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenRejected', false);
 
@@ -34,6 +42,21 @@ export const authPlugin = fp(
       if (!token) return;
       request.user = await options.verifier.verify(token);
       request.tokenRejected = request.user === null;
+    });
+
+    // A session that still owes its second step or its enrolment (decision 920): 403 on signed-in
+    // routes (the signed-in scope marks them), a visitor elsewhere; routes marked 'any' serve it.
+    app.addHook('preHandler', async (request) => {
+      const { config } = request.routeOptions;
+      if (!request.user || !options.assurance || config.assurance === 'any') return;
+      const missing = await options.assurance.missing(request.user);
+      if (!missing) return;
+      if (config.signedIn) {
+        throw missing === 'code'
+          ? new AppError(403, 'mfa_code_needed', MFA_MESSAGES.codeNeeded)
+          : new AppError(403, 'mfa_enrolment_needed', MFA_MESSAGES.enrolmentNeeded);
+      }
+      request.user = null;
     });
   },
   { name: 'auth' },

@@ -5,9 +5,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
+import { decodeJwt } from 'jose';
 import { MESSAGES } from '../errors';
 import { createOutboundClient } from '../lib/outbound';
 import { DOMAIN_ERRORS } from '../modules/domains/domains-context';
+import { MFA_MESSAGES } from '../modules/auth/mfa-messages';
 import { dumpContent } from '../test/db-dump';
 import { createItem, createPage, heading, storeImage } from '../test/factories';
 import { pdf, png } from '../test/images';
@@ -93,6 +95,11 @@ const publicHtml = (res: LightMyRequestResponse) => {
 };
 
 let fixture: Fixture;
+
+/** A new unverified factor of the owner. */
+const ownersFactor = async (f: Fixture) =>
+  (await f.t.request({ method: 'POST', url: '/auth/v1/factors', as: f.owner, payload: { factor_type: 'totp' } })).json<{ id: string }>().id;
+const sessionOf = (token: string) => decodeJwt(token).session_id as string;
 
 const freshPage = async (f: Fixture) => createPage(f.t, f.owner, { title: `Para borrar ${randomUUID().slice(0, 6)}` });
 const freshDomain = async (f: Fixture) => {
@@ -469,6 +476,45 @@ const ROUTES: Record<string, RouteEntry> = {
   'DELETE /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
   'GET /api/account/time-zone': { request: () => ({}), expect: signedIn(200) },
   'PUT /api/account/time-zone': { request: () => ({ payload: { timeZone: 'America/Mexico_City' } }), expect: signedIn(200) },
+  // Two-step verification (decision 920): a factor is its account's alone; another's is not found.
+  'POST /auth/v1/factors': { request: () => ({ payload: { factor_type: 'totp' } }), expect: { anonymous: 401, other: 200, owner: 200 } },
+  'POST /auth/v1/factors/:id/challenge': {
+    request: async (f) => ({ url: `/auth/v1/factors/${await ownersFactor(f)}/challenge` }),
+    expect: { anonymous: 401, other: 404, owner: 200 },
+  },
+  'POST /auth/v1/factors/:id/verify': {
+    request: async (f) => {
+      const id = await ownersFactor(f);
+      const challenge = await f.t.request({ method: 'POST', url: `/auth/v1/factors/${id}/challenge`, as: f.owner });
+      return { url: `/auth/v1/factors/${id}/verify`, payload: { challenge_id: challenge.json<{ id: string }>().id, code: '000000' } };
+    },
+    // The owner's wrong code; the others never reach the code.
+    expect: { anonymous: 401, other: 404, owner: 422 },
+  },
+  'DELETE /auth/v1/factors/:id': {
+    request: async (f) => ({ url: `/auth/v1/factors/${await ownersFactor(f)}` }),
+    expect: { anonymous: 401, other: 404, owner: 200 },
+  },
+  'GET /api/account/mfa': { request: () => ({}), expect: signedIn(200) },
+  // Only a session that verified a code (aal2) gets codes: none here has.
+  'POST /api/account/mfa/recovery-codes': { request: () => ({}), expect: { ...signedIn(403), anonymous: 401 } },
+  'GET /api/account/sessions': {
+    request: () => ({}),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json<{ sessions: { id: string }[] }>().sessions.map((s) => s.id)).not.toContain(sessionOf(fixture.owner.token));
+      },
+    },
+  },
+  'DELETE /api/account/sessions/:id': {
+    request: async (f) => {
+      const res = await f.t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: f.owner.email, password: TEST_PASSWORD } });
+      return { url: `/api/account/sessions/${sessionOf(res.json<{ access_token: string }>().access_token)}` };
+    },
+    expect: ownerOnly(204, MFA_MESSAGES.sessionNotFound),
+  },
 };
 
 async function itemIdsOf(f: Fixture): Promise<number[]> {

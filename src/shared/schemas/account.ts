@@ -60,10 +60,13 @@ export const adminSettingsSchema = z.object({
   /** Whether this server signs users in itself (false: a hosted Supabase project does). */
   embeddedAuth: z.boolean(),
   mailEnabled: z.boolean(),
+  /** 'Exigir verificación en dos pasos' (decision 922). */
+  requireMfa: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-export const updateAdminSettingsSchema = z.object({ signups: signupModeSchema });
+/** Either setting, or both. */
+export const updateAdminSettingsSchema = z.object({ signups: signupModeSchema.optional(), requireMfa: z.boolean().optional() });
 
 export const invitationSchema = z.object({
   id: z.string(),

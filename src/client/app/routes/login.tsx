@@ -1,11 +1,13 @@
-import { GuestOnly, LoginForm } from '@/features/auth';
+import { GuestOnly, LoginForm, TwoStepForm, useAuth } from '@/features/auth';
 
 export function LoginRoute() {
+  // After the password, an account with two-step verification is asked for its code (decision 920).
+  const { secondStep } = useAuth();
   return (
     <GuestOnly>
-      <title>Iniciar Sesión | LinkHub</title>
+      <title>{secondStep ? 'Verificación en dos pasos | LinkHub' : 'Iniciar Sesión | LinkHub'}</title>
       <main id="main" className="flex flex-1 flex-col">
-        <LoginForm />
+        {secondStep ? <TwoStepForm /> : <LoginForm />}
       </main>
     </GuestOnly>
   );

@@ -16,11 +16,34 @@ export interface AuthContextValue {
    * account ('global', 'Mi cuenta'; decision 125).
    */
   signOut: (scope?: SignOutScope) => Promise<void>;
+  /**
+   * 'code': the session was opened with the password and the account has a verified factor: the
+   * sign-in screen asks for the code before anything else (decision 920).
+   */
+  secondStep: 'code' | null;
 }
 
 export type SignOutScope = 'local' | 'global';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * What supabase-js's `mfa.getAuthenticatorAssuranceLevel()` answers from the stored session,
+ * worked out at once (no await) so screens never draw a wrong first frame: the access token's `aal`
+ * below the aal2 a verified factor of the user asks for.
+ */
+export function secondStepOf(session: Session | null): 'code' | null {
+  if (!session) return null;
+  const verified = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  if (!verified) return null;
+  try {
+    const payload = session.access_token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: string };
+    return claims.aal === 'aal2' ? null : 'code';
+  } catch {
+    return 'code';
+  }
+}
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -103,7 +126,7 @@ export function AuthProvider({ children, getClient = getSupabaseClient, beforeSi
   const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ session, user: session?.user ?? null, loading, passwordRecovery, endPasswordRecovery, signOut }),
+    () => ({ session, user: session?.user ?? null, loading, passwordRecovery, endPasswordRecovery, signOut, secondStep: secondStepOf(session) }),
     [session, loading, passwordRecovery, endPasswordRecovery, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -74,7 +74,7 @@ describe('accounts with a hosted Supabase project', () => {
   it('admins (ADMIN_EMAILS, by the verified e-mail) are told the users live at the project', async () => {
     const admin = await tokenFor(randomUUID(), 'jefa@example.com');
     expect((await t.request({ method: 'GET', url: '/api/account', headers: { authorization: admin } })).json().isAdmin).toBe(true);
-    expect((await t.request({ method: 'GET', url: '/api/admin/settings', headers: { authorization: admin } })).json()).toEqual({ signups: 'open', embeddedAuth: false, mailEnabled: true });
+    expect((await t.request({ method: 'GET', url: '/api/admin/settings', headers: { authorization: admin } })).json()).toEqual({ signups: 'open', embeddedAuth: false, mailEnabled: true, requireMfa: false });
     const users = await t.request({ method: 'GET', url: '/api/admin/users', headers: { authorization: admin } });
     expect(users.statusCode).toBe(409);
     expect(users.json()).toEqual({ error: MESSAGES.hostedUsers, code: 'hosted_users' });

@@ -60,7 +60,7 @@ describe('who is an admin', () => {
       expect((await call(null, method, url, payload)).statusCode).toBe(401);
     }
     expect((await call(someone, 'GET', '/api/account')).json().isAdmin).toBe(false);
-    expect((await call(admin, 'GET', '/api/admin/settings')).json()).toEqual({ signups: 'open', embeddedAuth: true, mailEnabled: false });
+    expect((await call(admin, 'GET', '/api/admin/settings')).json()).toEqual({ signups: 'open', embeddedAuth: true, mailEnabled: false, requireMfa: false });
   });
 });
 

@@ -19,6 +19,7 @@ import type { AccountsContext } from '../account/accounts-context';
 import { deleteAccount } from '../account/delete-account';
 import { isAdmin } from '../account/get-account';
 import { createRecoveryLink } from '../auth/links';
+import { getMfaRequired, setMfaRequired } from '../auth/mfa-requirement';
 import { createInvitation, deleteInvitation, listInvitations } from '../signups/invitations';
 import { getSignupMode, setSignupMode } from '../signups/signup-mode';
 import { findAdminUser, listUsers } from './list-users';
@@ -52,22 +53,24 @@ export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts
     return request.params.id.toLowerCase();
   };
 
-  r.get('/api/admin/settings', { config: admin, schema: { response: { 200: adminSettingsSchema } } }, async () => ({
-    signups: accounts.embedded ? await getSignupMode(accounts.db, accounts.defaultSignups) : 'open',
+  const settings = async () => ({
+    signups: accounts.embedded ? await getSignupMode(accounts.db, accounts.defaultSignups) : ('open' as const),
     embeddedAuth: accounts.embedded !== null,
     mailEnabled: accounts.embedded ? accounts.embedded.mailEnabled : true,
-  }));
+    requireMfa: accounts.embedded ? await getMfaRequired(accounts.db) : false,
+  });
+
+  r.get('/api/admin/settings', { config: admin, schema: { response: { 200: adminSettingsSchema } } }, settings);
 
   r.put(
     '/api/admin/settings',
     { config: admin, schema: { body: updateAdminSettingsSchema, response: { 200: adminSettingsSchema } } },
     async (request) => {
       embeddedOnly();
-      return {
-        signups: await setSignupMode(accounts.db, request.body.signups),
-        embeddedAuth: true,
-        mailEnabled: accounts.embedded?.mailEnabled ?? false,
-      };
+      const { signups, requireMfa } = request.body;
+      if (signups !== undefined) await setSignupMode(accounts.db, signups);
+      if (requireMfa !== undefined) await setMfaRequired(accounts.db, accounts.changes, requireMfa);
+      return settings();
     },
   );
 

@@ -17,9 +17,8 @@ export async function signAccessToken(
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: user.userMetadata,
     role: 'authenticated',
-    // A passkey with user verification is the highest assurance (decision 933).
-    aal: session.authMethod === 'webauthn' ? 'aal2' : 'aal1',
-    amr: [{ method: session.authMethod, timestamp: Math.floor(session.createdAt.getTime() / 1000) }],
+    aal: session.aal,
+    amr: authenticationMethods(session),
     session_id: session.id,
     is_anonymous: false,
   })
@@ -31,6 +30,14 @@ export async function signAccessToken(
     .setExpirationTime(expiresAt)
     .sign(key);
   return { token, expiresAt };
+}
+
+/** GoTrue's `amr`: the methods this session proved, the most recent first. */
+function authenticationMethods(session: AuthSessionRow) {
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  const first = { method: session.authMethod, timestamp: seconds(session.createdAt) };
+  if (session.aal !== 'aal2' || !session.mfaVerifiedAt) return [first];
+  return [{ method: session.mfaMethod ?? 'totp', timestamp: seconds(session.mfaVerifiedAt) }, first];
 }
 
 /** The public anon key of the embedded service: a JWT with role "anon", stable for a given secret. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { SignupMode } from '@shared/schemas/account';
 import type { FailedSignIns } from './failed-sign-ins';
 import type { MailThrottle } from './mail-throttle';
+import type { MfaAttempts } from './mfa-attempts';
 import type { Mailer } from './mailer';
 
 /** What the auth service's use cases need. */
@@ -24,6 +25,8 @@ export interface AuthContext {
   failedSignIns: FailedSignIns;
   /** Mails per address (decision 110). */
   mails: MailThrottle;
+  /** Second-step codes per account (decision 920). */
+  mfaAttempts: MfaAttempts;
   /** SIGNUPS: who may sign up until an admin chooses in /admin (decision 115). */
   defaultSignups: SignupMode;
   /** ADMIN_EMAILS, normalised (decision 116). */

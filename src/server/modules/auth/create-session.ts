@@ -1,3 +1,4 @@
+import Bowser from 'bowser';
 import type { Executor } from '../../db/client';
 import { type AuthSessionRow, type UserRow, authRefreshTokens, authSessions } from '../../db/schema';
 import { grantAdminAddress } from '../admin/admin-grants';
@@ -17,11 +18,26 @@ export async function createSession(
 ): Promise<{ session: AuthSessionRow; refreshToken: string }> {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId: user.id, authMethod: method, ip: info.ip, userAgent: info.userAgent?.slice(0, 512) ?? null })
+    .values({
+      userId: user.id,
+      authMethod: method,
+      // A passkey with user verification is the highest assurance (decision 933).
+      aal: method === 'webauthn' ? 'aal2' : 'aal1',
+      userAgent: info.userAgent?.slice(0, 512) ?? null,
+      ...device(info.userAgent),
+    })
     .returning();
   if (!session) throw new Error('session insert returned no row');
   const refreshToken = newOpaqueToken();
   await db.insert(authRefreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
   await grantAdminAddress(db, adminEmails, user);
   return { session, refreshToken };
+}
+
+/** Browser and system of a user agent, for 'Sesiones'; no address is kept (decision 921). */
+function device(userAgent: string | null): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
+  const parsed = Bowser.parse(userAgent.slice(0, 512));
+  const name = (value: string | undefined) => (value ? value.slice(0, 64) : null);
+  return { browser: name(parsed.browser.name), os: name(parsed.os.name) };
 }

@@ -1,6 +1,7 @@
 import type { AuthSessionRow, UserRow } from '../../db/schema';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token';
 import type { AuthContext, CallInfo } from './auth-context';
+import { listFactors } from './mfa-factors';
 import { toUserDto } from './user-dto';
 
 /** The Supabase session object: a fresh access token, the given refresh token and the user. */
@@ -24,6 +25,6 @@ export async function issueTokens(
     expires_in: ACCESS_TOKEN_SECONDS,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toUserDto(user),
+    user: toUserDto(user, await listFactors(auth.db, user.id)),
   };
 }

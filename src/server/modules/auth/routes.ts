@@ -10,6 +10,10 @@ import { logout } from './logout';
 import type { OidcIssuer } from './oidc-issuer';
 import { oidcRoutes } from './oidc-routes';
 import { passkeySignInRoutes } from './passkey-routes';
+import { challengeFactor } from './mfa-challenge';
+import { enrollFactor } from './mfa-enroll';
+import { unenrollFactor } from './mfa-unenroll';
+import { verifyFactor } from './mfa-verify';
 import { recover } from './recover';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
@@ -55,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     origin: '*',
     allowedHeaders: CORS_HEADERS,
     exposedHeaders: ['X-Supabase-Api-Version'],
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 3600,
     // A preflight without Origin is answered like any OPTIONS call, not with a text/plain 400.
     strictPreflight: false,
@@ -128,6 +132,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     );
     return reply.redirect(location, 303);
   });
+
+  // Two-step verification (decision 920): supabase-js's mfa.enroll, challenge, verify and unenroll.
+  type FactorParams = { Params: { id: string } };
+  app.post('/factors', { bodyLimit: BODY_LIMIT }, async (request) => enrollFactor(auth, request.headers.authorization, bodyObject(request.body)));
+  app.post<FactorParams>('/factors/:id/challenge', { bodyLimit: BODY_LIMIT }, async (request) =>
+    challengeFactor(auth, request.headers.authorization, request.params.id),
+  );
+  app.post<FactorParams>('/factors/:id/verify', { bodyLimit: BODY_LIMIT }, async (request) =>
+    verifyFactor(auth, info(request), request.headers.authorization, request.params.id, bodyObject(request.body)),
+  );
+  app.delete<FactorParams>('/factors/:id', async (request) => unenrollFactor(auth, request.headers.authorization, request.params.id));
 
   await app.register(passkeySignInRoutes, { auth, info, limit: limit(options.rateLimits.token) });
   if (options.oidc) await app.register(oidcRoutes, { auth, provider: options.oidc, info, limit: limit(options.rateLimits.token) });

@@ -8,6 +8,7 @@ import { deleteSessions } from './end-sessions';
 import { verifyLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newOpaqueToken } from './secrets';
+import { listFactors } from './mfa-factors';
 import { toUserDto } from './user-dto';
 
 /** A session a recovery link started may set a new password without the current one this long. */
@@ -108,7 +109,7 @@ export async function updateUser(auth: AuthContext, authorization: string | unde
       throw error;
     }
   }
-  return toUserDto(outcome.user);
+  return toUserDto(outcome.user, await listFactors(auth.db, outcome.user.id));
 }
 
 /** The current password, counted with wrong sign-ins (decision 801): a stolen session cannot guess it. */

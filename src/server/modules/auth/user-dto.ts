@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { UserRow } from '../../db/schema';
+import type { MfaFactorRow, UserRow } from '../../db/schema';
+import { toFactorDto } from './mfa-factors';
 
 const APP_METADATA = { provider: 'email', providers: ['email'] };
 
@@ -10,8 +11,8 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** The Supabase Auth user object. */
-export function toUserDto(user: UserRow) {
+/** The Supabase Auth user object; `factors` (second-step methods) only when the account has some, as GoTrue. */
+export function toUserDto(user: UserRow, factors: readonly MfaFactorRow[] = []) {
   const confirmedAt = iso(user.emailConfirmedAt);
   return compact({
     id: user.id,
@@ -49,6 +50,7 @@ export function toUserDto(user: UserRow) {
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,
+    factors: factors.length > 0 ? factors.map(toFactorDto) : undefined,
   });
 }
 

@@ -31,6 +31,15 @@ export function useUpdateSignups() {
   });
 }
 
+/** PUT /api/admin/settings: 'Exigir verificación en dos pasos' (decision 922). */
+export function useUpdateRequireMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requireMfa: boolean) => apiRequest<AdminSettings>('PUT', '/api/admin/settings', { requireMfa }),
+    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
+  });
+}
+
 /** GET /api/admin/users, 50 at a time, newest first; `search` filters by e-mail. */
 export function useAdminUsers(search: string, enabled: boolean) {
   return useInfiniteQuery({

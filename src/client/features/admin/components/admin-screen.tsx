@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES as M } from '../lib/messages';
 import { DomainsCard } from './domains-card';
 import { InvitationsCard } from './invitations-card';
 import { SignupsCard } from './signups-card';
+import { TwoStepCard } from './two-step-card';
 import { UsersCard } from './users-card';
 
 /** 'Administración' (/admin), for the instance's admins; anyone else gets the 404 screen. */
@@ -33,6 +34,7 @@ export function AdminScreen({ notFound }: { notFound: ReactNode }) {
       ) : (
         <>
           <SignupsCard mode={data.signups} />
+          <TwoStepCard required={data.requireMfa} />
           <InvitationsCard />
           <UsersCard selfId={user?.id ?? ''} />
         </>

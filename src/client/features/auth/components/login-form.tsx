@@ -44,6 +44,10 @@ export function LoginForm() {
         setMessage({ tone: 'error', text: providerErrorMessage(error, AUTH_MESSAGES.signInFailed) });
         return;
       }
+      // An account with two-step verification is asked for its code on this screen (LoginRoute
+      // shows the second step once the session is in) and goes on from there.
+      const { data: level } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+      if (level?.nextLevel === 'aal2' && level.currentLevel !== 'aal2') return;
       void navigate(returnPath(location.state), { replace: true });
     },
     onError: (error) => {
