@@ -87,7 +87,7 @@ export const ERROR_CODES = [
   // Two-step verification and sessions ('Mi cuenta')
   'mfa_code_needed',
   'mfa_enrolment_needed',
-  'mfa_aal2_needed',
+  'mfa_second_step_needed',
   'mfa_no_verified_factor',
   'session_not_found',
   // Own domains ('Dominio propio')

@@ -54,6 +54,7 @@ const NOT_FOUND_CODES: Record<string, string> = {
   [MESSAGES.itemNotFound]: 'item_not_found',
   [PASSKEY_MESSAGES.notFound]: 'passkey_not_found',
   [DOMAIN_ERRORS.notFound]: 'domain_not_found',
+  [MFA_MESSAGES.sessionNotFound]: 'session_not_found',
 };
 const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
 const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> => ({

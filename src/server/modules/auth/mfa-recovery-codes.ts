@@ -66,7 +66,7 @@ export async function recoveryCodesLeft(db: Executor, userId: string): Promise<n
  * session that verified a code (aal2); the old codes stop working.
  */
 export async function createRecoveryCodes(db: Executor, caller: { id: string; aal: 'aal1' | 'aal2' }): Promise<{ codes: string[] }> {
-  if (caller.aal !== 'aal2') throw new AppError(403, 'mfa_aal2_needed', MFA_MESSAGES.aal2ForRecoveryCodes);
+  if (caller.aal !== 'aal2') throw new AppError(403, 'mfa_second_step_needed', MFA_MESSAGES.aal2ForRecoveryCodes);
   if (!(await hasVerifiedFactor(db, caller.id))) throw new AppError(409, 'mfa_no_verified_factor', MFA_MESSAGES.noVerifiedFactor);
   return { codes: await replaceRecoveryCodes(db, caller.id) };
 }

@@ -198,7 +198,7 @@ describe('aal in tokens and at the API', () => {
     expect((await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const refused = await api(phone, 'GET', '/api/pages');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: MFA_MESSAGES.codeNeeded });
+    expect(refused.json()).toEqual({ error: MFA_MESSAGES.codeNeeded, code: 'mfa_code_needed' });
     // What the second step needs still answers.
     expect((await api(phone, 'GET', '/api/account')).statusCode).toBe(200);
     expect((await api(phone, 'GET', '/api/account/mfa')).json()).toMatchObject({ enrolled: true, required: false });
@@ -295,7 +295,7 @@ describe("the admin's 'Exigir verificación en dos pasos'", () => {
 
       const refused = await call(member, 'GET', '/api/pages');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: MFA_MESSAGES.enrolmentNeeded });
+      expect(refused.json()).toEqual({ error: MFA_MESSAGES.enrolmentNeeded, code: 'mfa_enrolment_needed' });
       expect((await call(member, 'GET', '/api/account/mfa')).json()).toEqual({ enrolled: false, required: true, recoveryCodesLeft: 0, recoveryCodes: true });
       const { data } = await member.auth.mfa.enroll({ factorType: 'totp' });
       expect((await member.auth.mfa.challengeAndVerify({ factorId: data?.id ?? '', code: codeAt(data?.totp.secret ?? '') })).error).toBeNull();
@@ -336,7 +336,7 @@ describe("'Sesiones'", () => {
     const stranger = await t.user();
     const phoneId = sessions[1]!.id;
     expect((await t.request({ method: 'DELETE', url: `/api/account/sessions/${phoneId}`, as: stranger })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: '/api/account/sessions/no-es-un-id', headers: laptop })).json()).toEqual({ error: MFA_MESSAGES.sessionNotFound });
+    expect((await t.request({ method: 'DELETE', url: '/api/account/sessions/no-es-un-id', headers: laptop })).json()).toEqual({ error: MFA_MESSAGES.sessionNotFound, code: 'session_not_found' });
     expect((await t.request({ method: 'GET', url: '/api/pages', headers: phone })).statusCode).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/account/sessions/${phoneId}`, headers: laptop })).statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: '/api/pages', headers: phone })).statusCode).toBe(401);
