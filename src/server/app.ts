@@ -152,7 +152,7 @@ export interface CustomDomainsOptions {
   checkEveryMs?: number;
 }
 
-export const DEFAULT_DOMAINS_PER_USER = 3;
+const DEFAULT_DOMAINS_PER_USER = 3;
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 

@@ -26,7 +26,7 @@ export const limitedText = (max: number) =>
 /** Names, titles, labels, button texts, addresses (300). */
 export const shortText = limitedText(LIMITS.shortTextMax);
 /** Text and heading blocks, notes (5000). */
-export const longText = limitedText(LIMITS.longTextMax);
+const longText = limitedText(LIMITS.longTextMax);
 
 /** An e-mail address (at most 254 characters); empty or absent is stored as null. */
 export const optionalEmail = z
@@ -47,6 +47,6 @@ export const cssColor = z
   .max(LIMITS.colorMax, { message: tooLongMessage(LIMITS.colorMax) })
   .regex(/^[#a-zA-Z0-9(),.%\s-]*$/, { message: 'Color no válido' });
 
-export const percent = z.number().int().min(0).max(100);
+const percent = z.number().int().min(0).max(100);
 
-export const fontFamily = z.enum(FONT_FAMILIES);
+const fontFamily = z.enum(FONT_FAMILIES);

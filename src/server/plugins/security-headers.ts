@@ -55,7 +55,7 @@ export function cspDirectives(options: SecurityHeadersOptions = {}): Record<stri
  * the fragment of the URL it came from into a Location without one, so a `#access_token=…` that
  * reached /go or an old slug would travel on to wherever they lead (decision 118).
  */
-export function withOwnFragment(location: string): string {
+function withOwnFragment(location: string): string {
   return location.includes('#') ? location : `${location}#`;
 }
 

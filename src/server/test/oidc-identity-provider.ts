@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
 /** Who the provider says signs in next: the claims of its ID token. */
-export interface IdentityClaims {
+interface IdentityClaims {
   email?: string;
   email_verified?: boolean;
 }

@@ -6,7 +6,7 @@ import type { AnyField } from './field';
 import { blockSchema } from './schema';
 
 export { BLOCK_DEFINITIONS, BLOCK_TYPES } from './definitions';
-export type { BlockContent, BlockContentInput, BlockType } from './definitions';
+export type { BlockContentInput, BlockType } from './definitions';
 
 type Built<T extends BlockType> = (typeof BLOCK_DEFINITIONS)[T] & {
   /** Content accepted by the API and the editor, built from the fields (schema.ts). */

@@ -1,7 +1,7 @@
 import { z } from '@shared/zod';
 
 /** Where a domain stands (issue 39): checked until it answers our token, then served. */
-export const DOMAIN_STATES = ['pending', 'active', 'error'] as const;
+const DOMAIN_STATES = ['pending', 'active', 'error'] as const;
 export type DomainState = (typeof DOMAIN_STATES)[number];
 
 export const DOMAIN_STATE_LABELS: Record<DomainState, string> = {
@@ -69,7 +69,7 @@ export const domainListSchema = z.object({
 });
 export type DomainList = z.infer<typeof domainListSchema>;
 
-export const adminDomainSchema = domainSchema.extend({ userId: z.string().nullable(), pageSlug: z.string() });
+const adminDomainSchema = domainSchema.extend({ userId: z.string().nullable(), pageSlug: z.string() });
 export const adminDomainListSchema = z.object({ domains: z.array(adminDomainSchema) });
 export type AdminDomain = z.infer<typeof adminDomainSchema>;
 export type AdminDomainList = z.infer<typeof adminDomainListSchema>;

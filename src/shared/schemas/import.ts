@@ -6,7 +6,7 @@ import { z } from '../zod';
 import { pageSchema, pageTitle, socialLinkInput, updatePageSchema } from './page';
 
 /** What an import was recognised as, by its content (issue 37). */
-export const IMPORT_SOURCES = ['linktree', 'beacons', 'littlelink', 'linkstack', 'generic'] as const;
+const IMPORT_SOURCES = ['linktree', 'beacons', 'littlelink', 'linkstack', 'generic'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {

@@ -12,7 +12,7 @@ export const PAGE_EXPORT_FORMAT = { format: 'linkhub-page', version: 1 } as cons
 /** The name of the document inside the ZIP. */
 export const PAGE_EXPORT_DOCUMENT = 'linkhub-page.json';
 
-export const exportedItemSchema = z
+const exportedItemSchema = z
   .object({
     type: z.string().max(40).meta({ description: 'The block type (link, heading, image, subpage...)' }),
     content: z.record(z.string(), z.unknown()).meta({ description: "The block's content; a subpage block's pageId is the subpage's ref" }),
@@ -23,7 +23,7 @@ export const exportedItemSchema = z
   .meta({ id: 'ExportedBlock' });
 
 /** A page of the export: its settings, appearance and social icons, with its blocks in order. */
-export const exportedPageSchema = pageSchema
+const exportedPageSchema = pageSchema
   .omit({ id: true, userId: true, parentPageId: true, createdAt: true, updatedAt: true })
   .extend({
     ref: z.number().int().positive().meta({ description: "This page's number inside the export" }),
@@ -32,7 +32,7 @@ export const exportedPageSchema = pageSchema
   })
   .meta({ id: 'ExportedPage' });
 
-export const exportedFileSchema = z
+const exportedFileSchema = z
   .object({
     path: z.string().regex(/^files\/[A-Za-z0-9._-]+$/).meta({ description: "The file's name inside the ZIP" }),
     url: z.string().max(LIMITS.urlMax).meta({ description: 'The address the pages use for it; replaced by its new address on import' }),

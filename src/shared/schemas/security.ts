@@ -18,7 +18,7 @@ export const recoveryCodesSchema = z.object({ codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** GET /api/account/sessions: the account's signed-in devices ('Sesiones', decision 921). */
-export const accountSessionSchema = z.object({
+const accountSessionSchema = z.object({
   id: z.string(),
   browser: z.string().nullable(),
   os: z.string().nullable(),

@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Domain, DomainList } from '@shared/schemas/domains';
 import { apiRequest } from '@/lib/api';
 
-export const domainsPath = (pageId: number) => `/api/pages/${pageId}/domains`;
+const domainsPath = (pageId: number) => `/api/pages/${pageId}/domains`;
 
 /** Checked again by the server on its own: the card asks again meanwhile to show the outcome. */
 const REFRESH_WHILE_CHECKING_MS = 5000;
 
 /** GET /api/pages/{id}/domains, through the default query function (the key is the path). */
-export const domainsQueryOptions = (pageId: number) => queryOptions<DomainList>({ queryKey: [domainsPath(pageId)], retry: false });
+const domainsQueryOptions = (pageId: number) => queryOptions<DomainList>({ queryKey: [domainsPath(pageId)], retry: false });
 
 /** The page's domains; asked again every few seconds while one of them is still being checked. */
 export function usePageDomains(pageId: number | null) {

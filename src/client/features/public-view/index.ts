@@ -1,4 +1,3 @@
 // Public contract of the public view, used by the server-side render and the editor's live preview.
-export { PublicPageView, type PublicPageViewProps } from './components/public-page-view';
+export { PublicPageView } from './components/public-page-view';
 export { NotFoundView } from './components/not-found-view';
-export type { FooterBarState, NavigationState } from './lib/navigation-state';

@@ -32,7 +32,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * worked out at once (no await) so screens never draw a wrong first frame: the access token's `aal`
  * below the aal2 a verified factor of the user asks for.
  */
-export function secondStepOf(session: Session | null): 'code' | null {
+function secondStepOf(session: Session | null): 'code' | null {
   if (!session) return null;
   const verified = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
   if (!verified) return null;

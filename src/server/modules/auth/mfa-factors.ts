@@ -14,7 +14,7 @@ export function toFactorDto(factor: MfaFactorRow) {
   };
 }
 
-export type FactorDto = ReturnType<typeof toFactorDto>;
+type FactorDto = ReturnType<typeof toFactorDto>;
 
 export async function listFactors(db: Executor, userId: string): Promise<MfaFactorRow[]> {
   return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt));

@@ -18,7 +18,7 @@ function newCode(): string {
 }
 
 /** What a person types, in the form that was hashed: lower case, no spaces or hyphens. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
@@ -30,7 +30,7 @@ export function looksLikeRecoveryCode(code: string): boolean {
  * Replaces the account's recovery codes with 10 new ones, answered once; only their SHA-256
  * hashes are kept (the codes are random, so a plain hash is enough).
  */
-export async function replaceRecoveryCodes(db: Executor, userId: string): Promise<string[]> {
+async function replaceRecoveryCodes(db: Executor, userId: string): Promise<string[]> {
   const codes = Array.from({ length: CODES }, newCode);
   await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
   await db.insert(mfaRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashToken(normalizeRecoveryCode(code)) })));

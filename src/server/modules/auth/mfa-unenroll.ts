@@ -7,7 +7,7 @@ import { findFactor, hasVerifiedFactor } from './mfa-factors';
 import { MFA_MESSAGES } from './mfa-messages';
 
 /** A verified factor is removed only within this time of a code verified in the same session. */
-export const FRESH_CODE_MS = 10 * 60 * 1000;
+const FRESH_CODE_MS = 10 * 60 * 1000;
 
 /**
  * DELETE /auth/v1/factors/{id} (supabase-js `mfa.unenroll`). A verified factor needs the session at

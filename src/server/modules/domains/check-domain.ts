@@ -24,7 +24,7 @@ export function retryDelayMs(attempts: number): number {
  * Asks http://{domain}/.well-known/linkhub-domain/{token} through the guarded client and expects
  * the token back: the domain then routes to this site. Null when it does; else the reason.
  */
-export async function verify(ctx: Pick<DomainsContext, 'outbound'>, row: Pick<CustomDomainRow, 'domain' | 'token'>): Promise<string | null> {
+async function verify(ctx: Pick<DomainsContext, 'outbound'>, row: Pick<CustomDomainRow, 'domain' | 'token'>): Promise<string | null> {
   try {
     const answer = await ctx.outbound.fetch(`http://${row.domain}${WELL_KNOWN_PREFIX}${row.token}`, {
       maxBytes: 1024,

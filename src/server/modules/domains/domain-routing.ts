@@ -3,7 +3,7 @@ import { WELL_KNOWN_PREFIX } from './check-domain';
 import type { DomainHosts, DomainRoute } from './domain-hosts';
 
 /** How the public page module serves a page on an owner's domain ('/' is the domain's page). */
-export type DomainPageServer = (
+type DomainPageServer = (
   request: FastifyRequest,
   reply: FastifyReply,
   domain: DomainRoute,

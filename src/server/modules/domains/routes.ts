@@ -17,7 +17,7 @@ import { removeDomain } from './remove-domain';
 
 const byId = z.object({ id: idParam });
 /** Caddy asks once per new name; a burst past this per minute and address is refused. */
-export const TLS_ASKS_PER_MINUTE = 300;
+const TLS_ASKS_PER_MINUTE = 300;
 const TOO_MANY_ASKS = 'Demasiadas peticiones. Espera un minuto.';
 
 /**

@@ -11,7 +11,7 @@ export interface PublicRenderer {
 }
 
 /** The public page's script, as Vite's manifest names it (relative to src/client; decision 551). */
-export const PUBLIC_CLIENT_ENTRY = 'page-scripts/entry.ts';
+const PUBLIC_CLIENT_ENTRY = 'page-scripts/entry.ts';
 export const PUBLIC_SERVER_ENTRY = 'entry-public-server.tsx';
 
 interface ManifestChunk {

@@ -23,7 +23,7 @@ export function listOwnerObjects(db: Executor, ownerId: string) {
     .orderBy(asc(storageObjects.bucket), asc(storageObjects.key));
 }
 
-export type OwnerObject = Awaited<ReturnType<typeof listOwnerObjects>>[number];
+type OwnerObject = Awaited<ReturnType<typeof listOwnerObjects>>[number];
 
 /**
  * Deletes the owner's object rows (inside the caller's transaction) and answers their stored file

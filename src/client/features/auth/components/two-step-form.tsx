@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import { Field } from './field';
 import { FormMessage, type FormMessageValue } from './form-message';
 
-export const TWO_STEP_MESSAGES = {
+const TWO_STEP_MESSAGES = {
   title: 'Verificación en dos pasos',
   description: 'Escribe el código de 6 cifras que muestra tu aplicación de autenticación.',
   codeLabel: 'Código de verificación',
