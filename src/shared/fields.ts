@@ -1,5 +1,4 @@
 import { LIMITS } from './constants';
-import { FONT_FAMILIES } from './fonts';
 import { TEXT_MESSAGES, textProblem } from './text-hygiene';
 import { z } from './zod';
 
@@ -25,9 +24,6 @@ export const limitedText = (max: number) =>
 
 /** Names, titles, labels, button texts, addresses (300). */
 export const shortText = limitedText(LIMITS.shortTextMax);
-/** Text and heading blocks, notes (5000). */
-const longText = limitedText(LIMITS.longTextMax);
-
 /** An e-mail address (at most 254 characters); empty or absent is stored as null. */
 export const optionalEmail = z
   .union([
@@ -47,6 +43,3 @@ export const cssColor = z
   .max(LIMITS.colorMax, { message: tooLongMessage(LIMITS.colorMax) })
   .regex(/^[#a-zA-Z0-9(),.%\s-]*$/, { message: 'Color no válido' });
 
-const percent = z.number().int().min(0).max(100);
-
-const fontFamily = z.enum(FONT_FAMILIES);

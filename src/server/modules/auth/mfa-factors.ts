@@ -14,8 +14,6 @@ export function toFactorDto(factor: MfaFactorRow) {
   };
 }
 
-type FactorDto = ReturnType<typeof toFactorDto>;
-
 export async function listFactors(db: Executor, userId: string): Promise<MfaFactorRow[]> {
   return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt));
 }

@@ -23,8 +23,6 @@ export function listOwnerObjects(db: Executor, ownerId: string) {
     .orderBy(asc(storageObjects.bucket), asc(storageObjects.key));
 }
 
-type OwnerObject = Awaited<ReturnType<typeof listOwnerObjects>>[number];
-
 /**
  * Deletes the owner's object rows (inside the caller's transaction) and answers their stored file
  * names, for `removeStoredFiles` once the transaction has committed.
