@@ -49,10 +49,7 @@ function creditFor(reader: Reader<CountryResponse>): string {
   return `Datos de ubicación: ${databaseType}`;
 }
 
-/**
- * Country of a hit: a trusted proxy's header first, then the MMDB file at GEOIP_DB (read with
- * `maxmind`), else 'ZZ'. Only the two-letter code is kept, never the address.
- */
+/** A hit's country: a trusted proxy's header, else the MMDB file at GEOIP_DB, else 'ZZ'. Only the code is kept. */
 export async function openCountryLookup(geoDb: string | undefined): Promise<CountryLookup> {
   const reader = geoDb ? await maxmind.open<CountryResponse>(geoDb) : null;
   return {

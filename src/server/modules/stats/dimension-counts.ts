@@ -5,9 +5,8 @@ export const DIMENSIONS = ['source', 'medium', 'campaign', 'country', 'device', 
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /**
- * Views per dimension value of the raw views `e` matching `where`, in one pass with GROUPING SETS:
- * rows of (dimension, value, views) and, with `day`, the day first. Null values (no utm_medium)
- * are left out.
+ * Views per dimension value of the raw views `e` matching `where`, one pass with GROUPING SETS:
+ * rows of ([day,] dimension, value, views), null values (no utm_medium) left out.
  */
 export function dimensionCounts(where: SQL, day?: SQL): SQL {
   const column = (name: Dimension) => sql.raw(`e.${name}`);

@@ -7,9 +7,8 @@ import { itemNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
 
 /**
- * Where /go/{itemId}[/{suffix}] leads: the address the visible block itself names for that target,
- * never one taken from the request (no open redirect). A hidden or incomplete block (decision 015), a disabled owner's page,
- * or a target the block does not have: 404.
+ * Where /go/{itemId}[/{suffix}] leads: the address the visible block names, never one from the request
+ * (no open redirect). A hidden or incomplete block (decision 015), a disabled owner or no such target: 404.
  */
 export async function findGoTarget(db: Database, itemId: number, suffix: GoSuffix): Promise<{ pageId: number; url: string }> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { eachDay } from '@shared/days';
+import { addDays, eachDay } from '@shared/days';
 import { SOCIAL_ITEM_ID } from '@shared/go-links';
 import { parseSocialClickTarget } from '@shared/social-clicks';
 import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
@@ -7,30 +7,21 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
-import { EPOCH, localDay } from './roll-up';
+import { EPOCH, firstOfMonth, localDay } from './roll-up';
 import { accountZone } from './time-zone';
 
 type DayRow = { day: string; views: number; visitors: number; bots: number };
 type ClickRow = { day: string; item_id: number; target: string; clicks: number };
 type DimensionRow = { dimension: Dimension; value: string; views: number };
 
-/**
- * The months wholly inside [from, to]: the first one's first day, the last one's first day and
- * its last day; null when none is.
- */
+/** The months wholly inside [from, to]: the first one's first day, the last one's first and last days; null when none is. */
 export function wholeMonths(from: string, to: string): { from: string; to: string; lastDay: string } | null {
-  const start = new Date(`${from}T00:00:00Z`);
-  if (start.getUTCDate() !== 1) start.setUTCMonth(start.getUTCMonth() + 1, 1);
-  const after = new Date(`${to}T00:00:00Z`);
-  after.setUTCDate(after.getUTCDate() + 1);
-  // The first day of the month after the last whole month.
-  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  // 31 days after a month's first day is always in the next month.
+  const start = from.endsWith('-01') ? from : firstOfMonth(addDays(firstOfMonth(from), 31));
+  const end = firstOfMonth(addDays(to, 1));
   if (end <= start) return null;
-  const last = new Date(end);
-  last.setUTCMonth(last.getUTCMonth() - 1);
-  const lastDay = new Date(end.getTime() - 86_400_000);
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  return { from: iso(start), to: iso(last), lastDay: iso(lastDay) };
+  const lastDay = addDays(end, -1);
+  return { from: start, to: firstOfMonth(lastDay), lastDay };
 }
 
 const ratio = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0);
@@ -45,9 +36,8 @@ function top(counts: Map<string, number>): { name: string; views: number }[] {
 }
 
 /**
- * A page's statistics over local days [from, to] in the owner's zone (decision 716): what is rolled
- * up (every whole hour but the last) from the rollups, the rest (the current hour or so) from the
- * raw hits, read in one snapshot so that a rollup moving meanwhile is counted once.
+ * A page's statistics over local days [from, to] of the owner's zone (decision 716): the rollups plus
+ * the raw hits after the mark, read in one snapshot so that a rollup moving meanwhile counts once.
  */
 export async function getPageStats(
   db: Database,
@@ -60,9 +50,8 @@ export async function getPageStats(
   const zone = await accountZone(db, userId);
   const read = await db.transaction(
     async (tx) => {
-      // Short reads of an index each: PostgreSQL's JIT and parallel workers, triggered by estimates
-      // made for the whole raw table, start for longer than they run (bench/stats.ts: today's read
-      // 44 ms with them, 15 ms without).
+      // Short index reads: JIT and parallel workers start for longer than they run (bench/stats.ts:
+      // today's read 44 ms with them, 15 ms without).
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       return readRange(tx, pageId, zone, range);

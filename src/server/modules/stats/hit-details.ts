@@ -77,11 +77,7 @@ function clip(value: string | null | undefined): string | null {
   return text ? text.slice(0, MAX_NAME) : null;
 }
 
-/**
- * utm_source when present (`query`: the request's, null without one); else the in-app browser
- * (agentOf); else the referrer's site ('Interno' for this site's own pages); else 'Directo'.
- * utm_medium and utm_campaign as given.
- */
+/** The source: utm_source, else the in-app browser, else the referrer's site ('Interno' for this site), else 'Directo'. */
 export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string) {
   const medium = query && clip(query.get('utm_medium'));
   const campaign = query && clip(query.get('utm_campaign'));

@@ -17,10 +17,8 @@ function header(request: FastifyRequest, name: string): string {
 }
 
 /**
- * The filters of issue 15 that need no parsing, decided on the request path: the owner's "no contar
- * mis visitas" cookie (ignored); HEAD, prefetches (Sec-Purpose or Purpose: prefetch) and no user
- * agent (refused, counted apart per day). Bots and link-preview fetchers are refused by `isbot`
- * when the batch is written (hit-rows.ts).
+ * The filters of issue 15 that need no parsing: the owner's "no contar mis visitas" cookie, HEAD,
+ * prefetches and no user agent. Bots are refused by `isbot` when the batch is written (hit-rows.ts).
  */
 export function earlyVerdict(request: FastifyRequest): HitVerdict {
   if (excludedBrowser(request)) return 'ignored';

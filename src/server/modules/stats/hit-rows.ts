@@ -10,10 +10,7 @@ export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
 
-/**
- * What the request path keeps of a hit: the strings counting needs, unparsed. The address and the
- * user agent stay in this process's memory until the batch is written, and are never stored.
- */
+/** What the request path keeps of a hit, unparsed; the address and user agent are never stored. */
 export interface Hit {
   /** Milliseconds since the epoch. */
   ts: number;
@@ -37,9 +34,8 @@ export interface Hit {
 const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null };
 
 /**
- * A batch of hits as the rows to write, one per hit (decision 714): bots and link-preview fetchers
- * refused by `isbot`, the visitor's hash under the salt of the hit's UTC day (`salts`), the source,
- * the country and the device.
+ * A batch of hits as rows (decision 714): bots refused by `isbot`, the visitor's hash under the salt
+ * of the hit's UTC day (`salts`), the source, the country and the device.
  */
 export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>, geo: CountryLookup): StatsEvent[] {
   return hits.map((hit) => {
@@ -65,10 +61,7 @@ export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>,
   });
 }
 
-/**
- * Writes a batch's rows in one statement, as one JSON parameter (building a multi-row INSERT with
- * Drizzle's builder cost about 0.1 ms a row of the request thread).
- */
+/** Writes a batch's rows in one statement from one JSON parameter (Drizzle's builder cost 0.1 ms a row). */
 export async function insertRows(db: Database, rows: readonly StatsEvent[]): Promise<void> {
   const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
   await db.execute(sql`

@@ -8,9 +8,8 @@ export function monthOf(at: Date): string {
 }
 
 /**
- * The raw hits' monthly partitions (decision 714), the same on PostgreSQL and PGlite: created
- * before a batch that needs one goes in (instances racing to create the same month are fine: the
- * loser's error is ignored once the partition exists), dropped whole once past the retention.
+ * The raw hits' monthly partitions (decision 714): created before a batch needs one (a racing
+ * instance's error is ignored once the partition exists), dropped whole once past the retention.
  */
 export class EventPartitions {
   private readonly known = new Set<string>();
@@ -33,7 +32,7 @@ export class EventPartitions {
     }
   }
 
-  /** Drops the months that ended more than `days` days before `now`; answers their names. */
+  /** Drops the months wholly older than `days` days before `now`; answers their names. */
   async dropOlderThan(days: number, now: Date): Promise<string[]> {
     const cutoff = monthOf(new Date(now.getTime() - days * 86_400_000));
     const rows = await queryRows<{ name: string }>(
@@ -43,7 +42,6 @@ export class EventPartitions {
           join pg_class parent on parent.oid = pg_inherits.inhparent
           where parent.relname = 'stats_events'`,
     );
-    // A month is dropped once all of it is older than the cutoff: months before the cutoff's month.
     const old = rows.map((row) => row.name).filter((name) => /^stats_events_p\d{6}$/.test(name) && name.slice(-6) < cutoff);
     for (const name of old) {
       await this.db.execute(sql`drop table if exists ${sql.identifier(name)}`);

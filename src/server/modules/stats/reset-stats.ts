@@ -4,22 +4,15 @@ import { statsBlockDays, statsDayVisitors, statsDimensionDays, statsDimensionMon
 import { findOwnedPage } from '../pages/find-owned-page';
 import type { StatsService } from './stats-service';
 
-/**
- * 'Restablecer' (issue 15): the page's statistics, raw and rolled up, are deleted; hits still in
- * this process's buffer are written first so that none comes back after the reset.
- */
+/** A page's statistics tables, the mark first: a rollup of the page under way holds its lock, and is waited for. */
+const PAGE_TABLES = [statsRollupMarks, statsEvents, statsPageDays, statsBlockDays, statsDimensionDays, statsDimensionMonths, statsDayVisitors];
+
+/** 'Restablecer' (issue 15): deletes the page's statistics, after writing the buffered hits so none comes back. */
 export async function resetPageStats(db: Database, stats: StatsService | null, userId: string, pageId: number): Promise<void> {
   await findOwnedPage(db, pageId, userId);
   await stats?.flush();
   await db.transaction(async (tx) => {
-    // The mark first: a rollup of this page under way holds its lock, and is waited for.
-    await tx.delete(statsRollupMarks).where(eq(statsRollupMarks.pageId, pageId));
-    await tx.delete(statsEvents).where(eq(statsEvents.pageId, pageId));
-    await tx.delete(statsPageDays).where(eq(statsPageDays.pageId, pageId));
-    await tx.delete(statsBlockDays).where(eq(statsBlockDays.pageId, pageId));
-    await tx.delete(statsDimensionDays).where(eq(statsDimensionDays.pageId, pageId));
-    await tx.delete(statsDimensionMonths).where(eq(statsDimensionMonths.pageId, pageId));
-    await tx.delete(statsDayVisitors).where(eq(statsDayVisitors.pageId, pageId));
+    for (const table of PAGE_TABLES) await tx.delete(table).where(eq(table.pageId, pageId));
   });
 }
 

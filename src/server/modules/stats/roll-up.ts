@@ -19,12 +19,14 @@ const dayEnd = (day: SQL, zone: SQL | string) => sql`((${day} + 1)::timestamp at
 /** A raw hit's local day in `zone`. */
 export const localDay = (zone: string) => sql`(e.ts at time zone ${zone})::date`;
 
+/** '2026-11-24' -> '2026-11-01'. */
+export const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+
 /**
- * Moves whole hours from the raw hits into the daily rollups (decision 716): for each page with raw
- * hits since its mark, the hits in [mark, the last whole hour at least a minute ago) are counted
- * per local day of the owner's zone and added to the rollups, the days that thereby end are closed,
- * and the mark moves, all in one transaction under the mark's row lock, so instances running this
- * at once add nothing twice. Answers how many pages moved.
+ * Moves each page's raw hits in [mark, the last whole hour at least a minute ago) into the daily
+ * rollups per local day of the owner's zone (decision 716), closes the days that thereby end and
+ * moves the mark, in one transaction under the mark's row lock so that instances running at once
+ * add nothing twice. Answers how many pages moved.
  */
 export async function rollUp(db: Database, now: Date): Promise<number> {
   const cut = new Date(Math.floor((now.getTime() - ROLLUP_GRACE_MS) / HOUR_MS) * HOUR_MS).toISOString();
@@ -68,9 +70,8 @@ async function rollUpPage(db: Database, pageId: number, cut: string): Promise<bo
 }
 
 /**
- * Adds the raw hits of one page in [from, to) to its rollups, per local day of `zone`. A day's
- * visitors are counted once however many hours it takes: a day still open keeps the hashes counted
- * (stats_day_visitors) until it closes, and each hour adds only new ones.
+ * Adds one page's raw hits in [from, to) to its rollups per local day of `zone`. An open day keeps
+ * its counted hashes (stats_day_visitors) so that each hour adds only new visitors.
  */
 async function addRange(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
   const range = sql`e.page_id = ${pageId} and e.ts >= ${from}::timestamptz and e.ts < ${to}::timestamptz`;
@@ -113,10 +114,8 @@ async function addRange(tx: Executor, pageId: number, zone: string, from: string
 }
 
 /**
- * The local days of `zone` that end in (from, to] are closed: past each day's top 50 values per
- * dimension, the rest is folded into 'Otros', its visitors' hashes go, and the months they fall in
- * are rewritten as the sum of their days, so a closed month equals its days. Run again on a day
- * already closed (a zone changed meanwhile) it changes nothing.
+ * Closes the local days of `zone` that end in (from, to]: values past a day's top 50 per dimension
+ * fold into 'Otros', its hashes go, its month becomes the sum of its days. Closing twice changes nothing.
  */
 async function closeDays(tx: Executor, pageId: number, zone: string, from: string, to: string): Promise<void> {
   const closing = await queryRows<{ day: string }>(
@@ -140,8 +139,7 @@ async function closeDays(tx: Executor, pageId: number, zone: string, from: strin
     select ${pageId}, folded.day, folded.dimension, ${STATS_OTHER}, sum(folded.views)::int from folded group by 2, 3
     on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
   await tx.execute(sql`delete from stats_day_visitors v where v.page_id = ${pageId} and v.day in ${days}`);
-  // The first day of each month a closing day falls in ('2026-11-24' -> '2026-11-01').
-  const firsts = [...new Set(closing.map((row) => `${row.day.slice(0, 7)}-01`))];
+  const firsts = [...new Set(closing.map((row) => firstOfMonth(row.day)))];
   await tx.execute(sql`delete from stats_dimension_months m where m.page_id = ${pageId} and m.month in ${dates(firsts)}`);
   await tx.execute(sql`
     insert into stats_dimension_months (page_id, month, dimension, value, views)

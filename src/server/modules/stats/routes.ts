@@ -10,8 +10,10 @@ import {
   EXCLUDE_ME_COOKIE,
   EXCLUDE_ME_PATH,
   excludeMeSchema,
+  type StatsQuery,
   statsQuerySchema,
   statsResponseSchema,
+  statsSpan,
 } from '@shared/schemas/stats';
 import { z } from '@shared/zod';
 import type { Database } from '../../db/client';
@@ -24,7 +26,6 @@ import { resetItemStats, resetPageStats } from './reset-stats';
 import { statsCsv } from './stats-csv';
 import type { StatsService } from './stats-service';
 import { getTimeZone, saveTimeZone } from './time-zone';
-import { type StatsQuery, statsSpan } from '@shared/schemas/stats';
 import { type HeavyWork, LONG_STATS_RANGE_DAYS } from '../heavy-work/heavy-work';
 
 declare module 'fastify' {
@@ -40,15 +41,10 @@ const EXCLUDE_ME_MAX_AGE = 400 * 24 * 60 * 60;
 
 function excludeCookie(request: FastifyRequest, on: boolean): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return on
-    ? `${EXCLUDE_ME_COOKIE}=1; Path=/; Max-Age=${EXCLUDE_ME_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`
-    : `${EXCLUDE_ME_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+  return `${EXCLUDE_ME_COOKIE}=${on ? '1' : ''}; Path=/; Max-Age=${on ? EXCLUDE_ME_MAX_AGE : 0}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/**
- * A view of the public page, counted by its route once the answer is sent, when it is a 200 or 304
- * (decision 717). Synchronous and cheap: the hit is only kept in memory.
- */
+/** A view of the public page, counted by its route once a 200 or 304 is sent (decision 717); only kept in memory. */
 export function countView(stats: StatsService, request: FastifyRequest, reply: FastifyReply, pageId: number): void {
   if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
   try {
@@ -59,9 +55,8 @@ export function countView(stats: StatsService, request: FastifyRequest, reply: F
 }
 
 /**
- * Counting of the public page (clicks through /go; views by the public routes, through countView)
- * and the owner's statistics API (issue 15, decisions 714, 716, 717). Not encapsulated: `app.stats` is seen
- * by the public routes registered after it.
+ * Counting of the public page: clicks through /go here, views through countView (issue 15, decision 717).
+ * Not encapsulated: the public routes registered after it see `app.stats`.
  */
 export const statsRoutes = fp(
   async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {

@@ -21,9 +21,8 @@ function titleOf(content: unknown, type: string): string {
 }
 
 /**
- * GET /api/pages/{id}/stats.csv: one row per day (fecha, vistas, visitantes, clics, ctr,
- * descartados), one column of clicks per block, headed by its id and title, then one per social
- * icon's profile, headed 'red social: ' and the tab's name for it (decision 717).
+ * GET /api/pages/{id}/stats.csv: one row per day, then one column of clicks per block (its id and
+ * title) and per social icon's profile (decision 717).
  */
 export async function statsCsv(db: Database, pageId: number, stats: StatsResponse): Promise<string> {
   const rows = await db.select({ id: items.id, type: items.type, content: items.content }).from(items).where(eq(items.pageId, pageId));

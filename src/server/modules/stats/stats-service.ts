@@ -25,10 +25,8 @@ export interface StatsOptions {
 }
 
 /**
- * Counting (decision 714), one per app: the request path keeps a small tuple per hit in memory; a
- * timer (every 2 s or 500 hits, and on graceful shutdown) works the batch out and writes it in one
- * INSERT; once a minute whole hours are rolled up and months past the retention dropped. A crash
- * loses at most the hits waiting here.
+ * Counting (decision 714), one per app: hits wait in memory and are written in one INSERT every 2 s
+ * or 500 hits; once a minute whole hours are rolled up and old months dropped. A crash loses the waiting hits.
  */
 export class StatsService {
   private hits: Hit[] = [];

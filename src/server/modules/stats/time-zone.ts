@@ -14,10 +14,7 @@ export async function accountZone(db: Executor, userId: string): Promise<string>
   return (await getTimeZone(db, userId)).timeZone ?? 'UTC';
 }
 
-/**
- * Saves the account's zone (already checked against Intl's list by the schema). Days already
- * rolled up stay as they were counted; the new zone applies to the days not rolled up yet.
- */
+/** Saves the account's zone (checked by the schema); it applies to the days not rolled up yet. */
 export async function saveTimeZone(db: Executor, userId: string, timeZone: string): Promise<AccountTimeZone> {
   await db
     .insert(accountSettings)
