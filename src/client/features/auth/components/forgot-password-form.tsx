@@ -10,9 +10,9 @@ import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 import { FORM_OPTIONS, type ForgotPasswordValues, forgotPasswordSchema } from '@/lib/auth/validate';
+import { type Status, StatusLine } from '@/components/status-line';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
-import { type Status, StatusLine } from '@/components/status-line';
 
 /** '¿Olvidaste tu contraseña?': asks for the e-mail and has supabase-js mail a recovery link. */
 export function ForgotPasswordForm() {

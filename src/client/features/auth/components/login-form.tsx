@@ -11,10 +11,10 @@ import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 import { returnPath } from '../lib/return-path';
 import { FORM_OPTIONS, type LoginValues, loginSchema } from '@/lib/auth/validate';
-import { AuthCard } from './auth-card';
-import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
+import { AuthCard } from './auth-card';
+import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 import { OtherSignInMethods } from './other-sign-in-methods';
 
 const DEFAULT_METHODS: SignInMethods = { passwords: true, passkeys: false, sso: null };

@@ -11,10 +11,10 @@ import { whenPasswordsMatch } from '../lib/matching-passwords';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES } from '@/lib/auth/messages';
 import { registrationOutcome } from '../lib/registration-outcome';
 import { FORM_OPTIONS, type RegisterValues, registerSchema } from '@/lib/auth/validate';
-import { AuthCard } from './auth-card';
-import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
+import { AuthCard } from './auth-card';
+import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 
 export function RegisterForm() {
   const navigate = useNavigate();

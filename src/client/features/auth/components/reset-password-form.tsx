@@ -11,10 +11,10 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { whenPasswordsMatch } from '../lib/matching-passwords';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 import { FORM_OPTIONS, type ResetPasswordValues, resetPasswordSchema } from '@/lib/auth/validate';
-import { AuthCard } from './auth-card';
-import { AuthForm, AuthLink, SubmitButton } from './auth-form';
 import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
+import { AuthCard } from './auth-card';
+import { AuthForm, AuthLink, SubmitButton } from './auth-form';
 
 /** What the recovery link put in the URL fragment, read before supabase-js clears it. */
 const fragment = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { providerErrorMessage } from '@/lib/auth/messages';
 import { getSupabaseClient } from '@/lib/supabase';
-import { AuthCard } from './auth-card';
-import { AuthForm, SubmitButton } from './auth-form';
 import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
+import { AuthCard } from './auth-card';
+import { AuthForm, SubmitButton } from './auth-form';
 
 const TWO_STEP_MESSAGES = {
   title: 'Verificación en dos pasos',
