@@ -3,7 +3,7 @@ import { Input } from './ui/input';
 import { Label } from './ui/label';
 
 /** A labelled input with its own error line. */
-export function TextField({ label, error, ...props }: ComponentProps<typeof Input> & { label: string; error?: string | undefined }) {
+export function TextField({ label, error, ...props }: ComponentProps<typeof Input> & { label: string; error?: string | null | undefined }) {
   const id = useId();
   return (
     <div className="grid gap-2">

@@ -2,26 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { Info } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 import { FORM_OPTIONS, type ForgotPasswordValues, forgotPasswordSchema } from '@/lib/auth/validate';
+import { type Status, StatusLine } from '@/components/status-line';
 import { AuthCard } from './auth-card';
-import { Field } from './field';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 
 /** '¿Olvidaste tu contraseña?': asks for the e-mail and has supabase-js mail a recovery link. */
 export function ForgotPasswordForm() {
   const config = useQuery({ queryKey: ['appConfig', 'now'], queryFn: fetchAppConfig, staleTime: 0 });
   const [sent, setSent] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue>(null);
+  const [message, setMessage] = useState<Status>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, ...FORM_OPTIONS });
   const request = useMutation({
     mutationFn: async ({ email }: ForgotPasswordValues) => {
@@ -52,11 +49,7 @@ export function ForgotPasswordForm() {
     () => setMessage(null),
   );
 
-  const footer = (
-    <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-      {RECOVERY_MESSAGES.backToLogin}
-    </Link>
-  );
+  const footer = <AuthLink to="/login">{RECOVERY_MESSAGES.backToLogin}</AuthLink>;
 
   // Without mail, one message in place of the form, and nothing above it that promises a mail (decision 126).
   const noMail = config.data?.mailEnabled === false;
@@ -68,25 +61,17 @@ export function ForgotPasswordForm() {
         <NoMailMessage contact={config.data?.adminContact ?? null} />
       ) : sent ? (
         <div className="grid gap-2">
-          <FormMessage message={{ tone: 'success', text: RECOVERY_MESSAGES.forgotSent }} />
+          <StatusLine status={{ tone: 'success', text: RECOVERY_MESSAGES.forgotSent }} />
           <p className="text-sm text-muted-foreground">{RECOVERY_MESSAGES.forgotSentHint}</p>
         </div>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
-          <Field
-            label="Correo Electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={form.formState.errors.email?.message}
-          />
-          <FormMessage message={message} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy && <Spinner />}
-            {busy ? RECOVERY_MESSAGES.forgotBusy : RECOVERY_MESSAGES.forgotSubmit}
-          </Button>
-        </form>
+        <AuthForm busy={busy} onSubmit={onSubmit}>
+          <EmailField {...form.register('email')} error={form.formState.errors.email?.message} />
+          <StatusLine status={message} />
+          <SubmitButton busy={busy} busyLabel={RECOVERY_MESSAGES.forgotBusy}>
+            {RECOVERY_MESSAGES.forgotSubmit}
+          </SubmitButton>
+        </AuthForm>
       )}
     </AuthCard>
   );

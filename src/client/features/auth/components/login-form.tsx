@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { useLocation, useNavigate } from 'react-router';
 import { type SignInMethods, loadAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
 import { SSO_ERROR_PARAM, ssoErrorMessage } from '@shared/sign-in-methods';
@@ -13,9 +11,10 @@ import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 import { returnPath } from '../lib/return-path';
 import { FORM_OPTIONS, type LoginValues, loginSchema } from '@/lib/auth/validate';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 import { AuthCard } from './auth-card';
-import { Field } from './field';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 import { OtherSignInMethods } from './other-sign-in-methods';
 
 const DEFAULT_METHODS: SignInMethods = { passwords: true, passkeys: false, sso: null };
@@ -24,7 +23,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   // A single sign-on that ended without a session comes back here with its reason (rendered by the server too).
-  const [message, setMessage] = useState<FormMessageValue>(() => {
+  const [message, setMessage] = useState<Status>(() => {
     const ssoError = ssoErrorMessage(new URLSearchParams(location.search).get(SSO_ERROR_PARAM));
     return ssoError ? { tone: 'error', text: ssoError } : null;
   });
@@ -94,26 +93,17 @@ export function LoginForm() {
         methods.passwords && (
         <p>
           ¿No tienes una cuenta?{' '}
-          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-            Regístrate
-          </Link>
+          <AuthLink to="/register">Regístrate</AuthLink>
         </p>
         )
       }
     >
       <div className="grid gap-4">
-      {!methods.passwords && <FormMessage message={message} />}
+      {!methods.passwords && <StatusLine status={message} />}
       {methods.passwords && (
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
-        <Field
-          label="Correo Electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <Field
+      <AuthForm busy={busy} onSubmit={onSubmit}>
+        <EmailField {...form.register('email')} error={errors.email?.message} />
+        <TextField
           label="Contraseña"
           type="password"
           autoComplete="current-password"
@@ -121,15 +111,14 @@ export function LoginForm() {
           {...form.register('password')}
           error={errors.password?.message}
         />
-        <Link to={ACCOUNT_PATHS.forgotPassword} className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <AuthLink to={ACCOUNT_PATHS.forgotPassword} className="-mt-2 justify-self-end text-sm">
           {RECOVERY_MESSAGES.forgotLink}
-        </Link>
-        <FormMessage message={message} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy && <Spinner />}
-          {busy ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-        </Button>
-      </form>
+        </AuthLink>
+        <StatusLine status={message} />
+        <SubmitButton busy={busy} busyLabel="Iniciando sesión...">
+          Iniciar Sesión
+        </SubmitButton>
+      </AuthForm>
       )}
       <OtherSignInMethods methods={methods} busy={passkey.isPending} onPasskey={() => passkey.mutate()} />
       </div>

@@ -2,20 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { INVITATION_METADATA_KEY, INVITATION_PARAM } from '@shared/schemas/account';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { fetchAppConfig } from '@/lib/config';
 import { getSupabaseClient } from '@/lib/supabase';
 import { whenPasswordsMatch } from '../lib/matching-passwords';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES } from '@/lib/auth/messages';
 import { registrationOutcome } from '../lib/registration-outcome';
 import { FORM_OPTIONS, type RegisterValues, registerSchema } from '@/lib/auth/validate';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 import { AuthCard } from './auth-card';
-import { Field } from './field';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -24,7 +23,7 @@ export function RegisterForm() {
   // The sign-up mode as it is now: an admin may have just closed or opened sign-ups.
   const config = useQuery({ queryKey: ['appConfig', 'now'], queryFn: fetchAppConfig, staleTime: 0 });
   const mode = config.data?.signups ?? 'open';
-  const [message, setMessage] = useState<FormMessageValue>(null);
+  const [message, setMessage] = useState<Status>(null);
   const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
@@ -68,30 +67,21 @@ export function RegisterForm() {
       footer={
         <p>
           ¿Ya tienes una cuenta?{' '}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Inicia sesión
-          </Link>
+          <AuthLink to="/login">Inicia sesión</AuthLink>
         </p>
       }
     >
       {config.isPending ? (
         <Skeleton className="h-60 w-full" />
       ) : mode === 'closed' ? (
-        <FormMessage message={{ tone: 'info', text: RECOVERY_MESSAGES.signupsClosed }} />
+        <StatusLine status={{ tone: 'info', text: RECOVERY_MESSAGES.signupsClosed }} />
       ) : mode === 'invite' && !invitation ? (
-        <FormMessage message={{ tone: 'info', text: RECOVERY_MESSAGES.signupsInvite }} />
+        <StatusLine status={{ tone: 'info', text: RECOVERY_MESSAGES.signupsInvite }} />
       ) : (
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
+      <AuthForm busy={busy} onSubmit={onSubmit}>
         {mode === 'invite' && <p className="text-sm text-muted-foreground">{RECOVERY_MESSAGES.signupsInvited}</p>}
-        <Field
-          label="Correo Electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <Field
+        <EmailField {...form.register('email')} error={errors.email?.message} />
+        <TextField
           label="Contraseña"
           type="password"
           autoComplete="new-password"
@@ -100,7 +90,7 @@ export function RegisterForm() {
           {...form.register('password')}
           error={errors.password?.message}
         />
-        <Field
+        <TextField
           label="Confirmar Contraseña"
           type="password"
           autoComplete="new-password"
@@ -108,12 +98,11 @@ export function RegisterForm() {
           {...form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <FormMessage message={message} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy && <Spinner />}
-          {busy ? 'Registrando...' : 'Registrarse'}
-        </Button>
-      </form>
+        <StatusLine status={message} />
+        <SubmitButton busy={busy} busyLabel="Registrando...">
+          Registrarse
+        </SubmitButton>
+      </AuthForm>
       )}
     </AuthCard>
   );

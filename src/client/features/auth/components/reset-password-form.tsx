@@ -2,20 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ACCOUNT_PATHS } from '@shared/schemas/account';
 import { LoadingScreen } from '@/components/loading-screen';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { getSupabaseClient } from '@/lib/supabase';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { whenPasswordsMatch } from '../lib/matching-passwords';
 import { AUTH_MESSAGES, RECOVERY_MESSAGES, providerErrorMessage } from '@/lib/auth/messages';
 import { FORM_OPTIONS, type ResetPasswordValues, resetPasswordSchema } from '@/lib/auth/validate';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 import { AuthCard } from './auth-card';
-import { Field } from './field';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { AuthForm, AuthLink, SubmitButton } from './auth-form';
 
 /** What the recovery link put in the URL fragment, read before supabase-js clears it. */
 const fragment = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
@@ -30,7 +29,7 @@ const fromLink = fragment.get('type') === 'recovery' && fragment.has('access_tok
 export function ResetPasswordForm() {
   const { loading, session, passwordRecovery, endPasswordRecovery } = useAuth();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<FormMessageValue>(null);
+  const [message, setMessage] = useState<Status>(null);
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' }, ...FORM_OPTIONS });
   const { errors } = form.formState;
   const save = useMutation({
@@ -60,18 +59,18 @@ export function ResetPasswordForm() {
   if (loading || (fromLink && session && !passwordRecovery && !message)) return <LoadingScreen label={RECOVERY_MESSAGES.resetLoading} />;
 
   const footer = (
-    <Link to={passwordRecovery ? '/' : ACCOUNT_PATHS.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
+    <AuthLink to={passwordRecovery ? '/' : ACCOUNT_PATHS.forgotPassword}>
       {passwordRecovery ? RECOVERY_MESSAGES.resetSkip : RECOVERY_MESSAGES.resetAskAgain}
-    </Link>
+    </AuthLink>
   );
 
   return (
     <AuthCard title={RECOVERY_MESSAGES.resetTitle} description={RECOVERY_MESSAGES.resetDescription} footer={footer}>
       {!passwordRecovery ? (
-        <FormMessage message={{ tone: 'error', text: linkError ?? RECOVERY_MESSAGES.resetInvalid }} />
+        <StatusLine status={{ tone: 'error', text: linkError ?? RECOVERY_MESSAGES.resetInvalid }} />
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-busy={busy}>
-          <Field
+        <AuthForm busy={busy} onSubmit={onSubmit}>
+          <TextField
             label={RECOVERY_MESSAGES.newPassword}
             type="password"
             autoComplete="new-password"
@@ -80,7 +79,7 @@ export function ResetPasswordForm() {
             {...form.register('password')}
             error={errors.password?.message}
           />
-          <Field
+          <TextField
             label={RECOVERY_MESSAGES.confirmPassword}
             type="password"
             autoComplete="new-password"
@@ -88,12 +87,11 @@ export function ResetPasswordForm() {
             {...form.register('confirmPassword')}
             error={errors.confirmPassword?.message}
           />
-          <FormMessage message={message} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy && <Spinner />}
-            {busy ? RECOVERY_MESSAGES.resetBusy : RECOVERY_MESSAGES.resetSubmit}
-          </Button>
-        </form>
+          <StatusLine status={message} />
+          <SubmitButton busy={busy} busyLabel={RECOVERY_MESSAGES.resetBusy}>
+            {RECOVERY_MESSAGES.resetSubmit}
+          </SubmitButton>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { providerErrorMessage } from '@/lib/auth/messages';
 import { getSupabaseClient } from '@/lib/supabase';
+import { type Status, StatusLine } from '@/components/status-line';
+import { TextField } from '@/components/text-field';
 import { AuthCard } from './auth-card';
-import { Field } from './field';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { AuthForm, SubmitButton } from './auth-form';
 
 const TWO_STEP_MESSAGES = {
   title: 'Verificación en dos pasos',
@@ -30,7 +30,7 @@ export function TwoStepForm() {
   const { signOut } = useAuth();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<FormMessageValue>(null);
+  const [message, setMessage] = useState<Status>(null);
   const verify = useMutation({
     mutationFn: async (typed: string) => {
       const client = await getSupabaseClient();
@@ -68,8 +68,8 @@ export function TwoStepForm() {
         </Button>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
-        <Field
+      <AuthForm busy={busy} onSubmit={onSubmit}>
+        <TextField
           label={TWO_STEP_MESSAGES.codeLabel}
           name="code"
           inputMode="numeric"
@@ -81,12 +81,11 @@ export function TwoStepForm() {
           error={error}
         />
         <p className="-mt-2 text-sm text-muted-foreground">{TWO_STEP_MESSAGES.codeHint}</p>
-        <FormMessage message={message} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy && <Spinner />}
-          {busy ? TWO_STEP_MESSAGES.busy : TWO_STEP_MESSAGES.submit}
-        </Button>
-      </form>
+        <StatusLine status={message} />
+        <SubmitButton busy={busy} busyLabel={TWO_STEP_MESSAGES.busy}>
+          {TWO_STEP_MESSAGES.submit}
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }
