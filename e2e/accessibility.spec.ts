@@ -121,6 +121,8 @@ test('everything works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Duplicar página' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Exportar página' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Eliminar página' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog')).toBeVisible();
@@ -130,6 +132,8 @@ test('everything works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Acciones de la página' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Duplicar página' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Exportar página' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Eliminar página' })).toBeFocused();
   await page.keyboard.press('Enter');
