@@ -111,7 +111,15 @@ export function pageStylesheet(css: string): (html: string, scriptClasses: reado
         else style = decl.value.trim();
       });
       if (!(FONT_FAMILIES as readonly string[]).includes(family)) return;
-      if (!fonts.has(family as (typeof FONT_FAMILIES)[number]) || (style === 'italic' && !italic)) face.remove();
+      if (!fonts.has(family as (typeof FONT_FAMILIES)[number]) || (style === 'italic' && !italic)) {
+        face.remove();
+        return;
+      }
+      // Preloaded, so normally ready for the first paint; if not, this view keeps the fallback
+      // rather than shifting the page when the face arrives (CLS 0, issue 35).
+      face.walkDecls('font-display', (decl) => {
+        decl.value = 'optional';
+      });
     });
     const kept = root.toString();
     root.walkAtRules(/keyframes$/, (frames) => {
