@@ -21,11 +21,16 @@ for (const theme of ['claro', 'medianoche']) {
     await api.updatePage(page.id, themeChoice(theme));
     const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
-      const result = await lighthouse(`${baseURL}/view/${page.slug}`, {
-        port: chrome.port,
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        logLevel: 'error',
-      });
+      const run = () =>
+        lighthouse(`${baseURL}/view/${page.slug}`, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          logLevel: 'error',
+        });
+      let result = await run();
+      // NO_NAVSTART: Chromium's trace lost the navigation's start (seen once in four runs on this
+      // loaded machine); it says nothing of the page, so that one error earns a second run.
+      if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
       const lhr = result?.lhr;
       expect(lhr?.runtimeError).toBeUndefined();
       const checked = new Set([...(lhr?.categories.accessibility?.auditRefs ?? []), ...(lhr?.categories.seo?.auditRefs ?? [])].map((ref) => ref.id));
