@@ -73,4 +73,10 @@ test('signs in with the organisation only: the button, the provider, the editor;
   await expect(page).toHaveURL(/\/login\?sso_error=domain/);
   await expect(page.getByRole('alert')).toContainText(SSO_ERRORS.domain);
   await checkAtBothSizes(page, 'login-sso-refused');
+
+  // Sign-up is through the organisation too, an invitation carried along; no password form.
+  await page.goto(`${server.baseURL}/register?invitacion=abc`);
+  await expect(page.getByRole('link', { name: 'Entrar con el colegio' })).toHaveAttribute('href', '/auth/v1/oidc/start?invitation=abc');
+  await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+  await checkAtBothSizes(page, 'register-sso-only');
 });

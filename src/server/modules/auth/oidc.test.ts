@@ -149,6 +149,10 @@ describe('single sign-on with an OpenID Connect provider (issue 41)', () => {
     expect(password.json()).toMatchObject({ error_code: 'password_signin_disabled', msg: expect.stringMatching(/contraseña está desactivado/) });
     const signup = await schoolOnly.request({ method: 'POST', url: '/auth/v1/signup', payload: { email: 'b@escuela.example', password: TEST_PASSWORD } });
     expect(signup.statusCode).toBe(403);
+    // A recovery link would only lead to choosing a password: refused as well.
+    const recover = await schoolOnly.request({ method: 'POST', url: '/auth/v1/recover', payload: { email: 'a@escuela.example' } });
+    expect(recover.statusCode).toBe(403);
+    expect(recover.json()).toMatchObject({ error_code: 'password_signin_disabled' });
     const config = await schoolOnly.request({ method: 'GET', url: '/api/config' });
     expect(config.json()).toMatchObject({ signInMethods: { passwords: false, passkeys: true, sso: { label: 'Entrar con la escuela' } } });
   });

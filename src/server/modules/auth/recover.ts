@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, AuthError } from './auth-error';
 import type { AuthContext } from './auth-context';
 import { normalizeEmail } from './credentials';
 import { createRecoveryLink } from './links';
+import { PASSKEY_MESSAGES } from '@shared/sign-in-methods';
 
 /**
  * POST /auth/v1/recover (supabase-js resetPasswordForEmail): mails a one-time link that signs the
@@ -16,6 +17,8 @@ export async function recover(
   input: { email?: unknown; redirectTo?: unknown },
   onMailError: (error: unknown) => void,
 ): Promise<Record<string, never>> {
+  // A recovery link only leads to choosing a password, which this site then refuses (issue 41).
+  if (!auth.passwordSignIn) throw new AuthError(403, 'password_signin_disabled', PASSKEY_MESSAGES.passwordSignInOff);
   const email = normalizeEmail(input.email);
   const mail = auth.mail;
   if (!mail) throw new AuthError(422, 'email_sending_disabled', AUTH_MESSAGES.emailSendingDisabled);

@@ -15,6 +15,9 @@ import { type Status, StatusLine } from '@/components/status-line';
 import { TextField } from '@/components/text-field';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, EmailField, SubmitButton } from './auth-form';
+import { Building2 } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { PASSKEY_MESSAGES, SSO_START_PATH } from '@shared/sign-in-methods';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -23,6 +26,18 @@ export function RegisterForm() {
   // The sign-up mode as it is now: an admin may have just closed or opened sign-ups.
   const config = useQuery({ queryKey: ['appConfig', 'now'], queryFn: fetchAppConfig, staleTime: 0 });
   const mode = config.data?.signups ?? 'open';
+  const methods = config.data?.signInMethods;
+  // Single sign-on creates the account too, and carries the invitation along (decision 932).
+  const sso = methods?.sso
+    ? { label: methods.sso.label, href: invitation ? `${SSO_START_PATH}?invitation=${encodeURIComponent(invitation)}` : SSO_START_PATH }
+    : null;
+  const ssoLink = (variant: 'default' | 'outline') =>
+    sso && (
+      <a href={sso.href} className={buttonVariants({ variant, className: 'w-full' })}>
+        <Building2 aria-hidden="true" />
+        {sso.label}
+      </a>
+    );
   const [message, setMessage] = useState<Status>(null);
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -77,7 +92,13 @@ export function RegisterForm() {
         <StatusLine status={{ tone: 'info', text: RECOVERY_MESSAGES.signupsClosed }} />
       ) : mode === 'invite' && !invitation ? (
         <StatusLine status={{ tone: 'info', text: RECOVERY_MESSAGES.signupsInvite }} />
+      ) : methods && !methods.passwords ? (
+        <div className="grid gap-4">
+          <StatusLine status={{ tone: 'info', text: PASSKEY_MESSAGES.passwordSignInOff }} />
+          {ssoLink('default')}
+        </div>
       ) : (
+      <div className="grid gap-4">
       <AuthForm busy={busy} onSubmit={onSubmit}>
         {mode === 'invite' && <p className="text-sm text-muted-foreground">{RECOVERY_MESSAGES.signupsInvited}</p>}
         <EmailField {...form.register('email')} error={errors.email?.message} />
@@ -103,6 +124,8 @@ export function RegisterForm() {
           Registrarse
         </SubmitButton>
       </AuthForm>
+      {ssoLink('outline')}
+      </div>
       )}
     </AuthCard>
   );
