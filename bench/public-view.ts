@@ -155,7 +155,9 @@ async function startLinkHub(port: number, dataDir: string, imageOrigin: string, 
   const server = await startServer({
     dataDir,
     port,
-    env: { CSP_IMG_SRC: imageOrigin, STATS: stats === 'on' ? COUNTING : 'off' },
+    // PUBLIC_URL as a deployment sets it: without it the canonical is site-relative (decision 864),
+    // which Lighthouse's SEO audit counts against the page.
+    env: { CSP_IMG_SRC: imageOrigin, STATS: stats === 'on' ? COUNTING : 'off', PUBLIC_URL: `http://127.0.0.1:${port}` },
     timeoutMs: 90_000,
     compiled: true,
     databaseUrl: stats === 'on' ? DATABASE_ON : stats === 'off' ? DATABASE_OFF : DATABASE_CONTROL,
