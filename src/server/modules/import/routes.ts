@@ -1,6 +1,6 @@
 import { utcDay } from '@shared/days';
 import contentDisposition from 'content-disposition';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importPreviewAnswerSchema, importRequestSchema, importUrlSchema } from '@shared/schemas/import';
 import { pageSchema } from '@shared/schemas/page';
@@ -85,16 +85,7 @@ async function pageExportImportRoute(app: FastifyInstance, { ctx, outbound, stor
     },
     async (request, reply) => {
       const user = request.signedInUser;
-      let upload;
-      try {
-        upload = await readUpload(request, 'file');
-      } catch (error) {
-        if (!(error instanceof UploadRejected)) throw error;
-        if (error.reason === 'too-large') throw new AppError(413, 'page_export_too_large', PAGE_EXPORT_MESSAGES.tooLarge);
-        throw error.reason === 'missing-file'
-          ? badRequest('import_file_missing', IMPORT_MESSAGES.missingFile)
-          : badRequest('invalid_data', MESSAGES.invalidData);
-      }
+      const upload = await readImportFile(request, () => new AppError(413, 'page_export_too_large', PAGE_EXPORT_MESSAGES.tooLarge));
       const exported = readPageExport(upload.bytes);
       if (request.query.preview) return reply.status(200).send(summarisePageExport(exported));
       const room = { storage, outbound, origin: publicOrigin(request, publicUrl) };
@@ -111,16 +102,7 @@ async function previewRoute(app: FastifyInstance, { ctx, outbound }: { ctx: AppC
     { schema: { response: { 200: importPreviewAnswerSchema } }, preHandler: ctx.heavy.hook() },
     async (request) => {
       if (request.isMultipart()) {
-        let upload;
-        try {
-          upload = await readUpload(request, 'file');
-        } catch (error) {
-          if (!(error instanceof UploadRejected)) throw error;
-          if (error.reason === 'too-large') throw new AppError(413, 'import_file_too_large', IMPORT_MESSAGES.fileTooLarge);
-          throw error.reason === 'missing-file'
-            ? badRequest('import_file_missing', IMPORT_MESSAGES.missingFile)
-            : badRequest('invalid_data', MESSAGES.invalidData);
-        }
+        const upload = await readImportFile(request, () => new AppError(413, 'import_file_too_large', IMPORT_MESSAGES.fileTooLarge));
         return previewFromFile(upload.bytes);
       }
       const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
@@ -135,4 +117,17 @@ async function previewRoute(app: FastifyInstance, { ctx, outbound }: { ctx: AppC
       return previewFromUrl(outbound, parsed.data.url);
     },
   );
+}
+
+/** The multipart `file` of an import, its refusals in the API's shape; `tooLarge` names the route's own limit. */
+async function readImportFile(request: FastifyRequest, tooLarge: () => AppError) {
+  try {
+    return await readUpload(request, 'file');
+  } catch (error) {
+    if (!(error instanceof UploadRejected)) throw error;
+    if (error.reason === 'too-large') throw tooLarge();
+    throw error.reason === 'missing-file'
+      ? badRequest('import_file_missing', IMPORT_MESSAGES.missingFile)
+      : badRequest('invalid_data', MESSAGES.invalidData);
+  }
 }
