@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The "Adding a block type" checklist of docs/architecture.md, kept by the compiler (decision 140):
+ * The "Adding a block type" checklist of docs/architecture.md, kept by the compiler (decisions 140, 141):
  * a throwaway type, 'quote', is added in memory over the real files (its definition, its client
  * folder and its registry lines), and each case leaves one piece out and expects the compiler's
  * error for it. Only the files of the fixture and the registries are checked, so it stays fast.
@@ -43,12 +43,6 @@ export function QuoteRenderer({ content }: BlockRendererProps<'quote'>) {
 }
 `;
 
-const VIEW = `import type { BlockViewParts } from '../lib/types';
-import { QuoteRenderer } from './renderer';
-
-export const view: BlockViewParts<'quote'> = { Renderer: QuoteRenderer, height: () => 80 };
-`;
-
 const PANEL = `import type { QuickEditProps } from '../lib/quick-edit';
 
 export function QuoteQuickEdit({ content, onChange, onCommit }: QuickEditProps<'quote'>) {
@@ -56,11 +50,12 @@ export function QuoteQuickEdit({ content, onChange, onCommit }: QuickEditProps<'
 }
 `;
 
-const EDITOR = `import { Quote } from 'lucide-react';
-import type { BlockEditorParts } from '../lib/quick-edit';
+const PARTS = `import { Quote } from 'lucide-react';
+import type { BlockParts } from '../lib/types';
 import { QuoteQuickEdit } from './quick-edit';
+import { QuoteRenderer } from './renderer';
 
-export const editor: BlockEditorParts<'quote'> = { QuickEdit: QuoteQuickEdit, icon: Quote };
+export const parts: BlockParts<'quote'> = { Renderer: QuoteRenderer, height: () => 80, QuickEdit: QuoteQuickEdit, icon: Quote };
 `;
 
 /** A real file with one registry line added: the import after the first import, the entry after `spacer,`. */
@@ -77,11 +72,9 @@ function completeFixture(): Fixture {
     'src/shared/blocks/quote.ts': DEFINITION,
     'src/shared/blocks/definitions.ts': withLine('src/shared/blocks/definitions.ts', "import { quote } from './quote';", 'quote'),
     'src/client/blocks/quote/renderer.tsx': RENDERER,
-    'src/client/blocks/quote/view.ts': VIEW,
     'src/client/blocks/quote/quick-edit.tsx': PANEL,
-    'src/client/blocks/quote/editor.ts': EDITOR,
-    'src/client/blocks/renderers.ts': withLine('src/client/blocks/renderers.ts', "import { view as quote } from './quote/view';", 'quote'),
-    'src/client/blocks/quick-edits.ts': withLine('src/client/blocks/quick-edits.ts', "import { editor as quote } from './quote/editor';", 'quote'),
+    'src/client/blocks/quote/parts.ts': PARTS,
+    'src/client/blocks/registry.ts': withLine('src/client/blocks/registry.ts', "import { parts as quote } from './quote/parts';", 'quote'),
   };
 }
 
@@ -90,7 +83,7 @@ let previous: ts.Program | undefined;
 const parsed = new Map<string, ts.SourceFile>();
 
 /** The compiler's errors in the fixture's and the registries' files, as 'file: message'. */
-const REGISTRIES = ['src/shared/blocks/definitions.ts', 'src/client/blocks/renderers.ts', 'src/client/blocks/quick-edits.ts'].map(at);
+const REGISTRIES = ['src/shared/blocks/definitions.ts', 'src/client/blocks/registry.ts'].map(at);
 
 function compile(fixture: Fixture, only?: string): string[] {
   const files = new Map(Object.entries(fixture).map(([file, text]) => [at(file), text]));
@@ -128,19 +121,18 @@ beforeAll(() => {
   options = { ...config.options, noEmit: true };
 });
 
-describe('adding a block type: 1 shared file, 1 client folder, registry lines; the compiler catches each missing piece', () => {
+describe('adding a block type: 1 shared file, 1 client folder, 2 registry lines; the compiler catches each missing piece', () => {
   it('compiles the complete throwaway type', () => {
     expect(compile(completeFixture())).toEqual([]);
   });
 
   it.each([
-    ['the shared registry line', (f: Fixture) => delete f['src/shared/blocks/definitions.ts'], 'src/client/blocks/renderers.ts', /'quote' does not exist in type/],
-    ['the view registry line', (f: Fixture) => delete f['src/client/blocks/renderers.ts'], 'src/client/blocks/renderers.ts', /Property 'quote' is missing in type/],
-    ['the editor registry line', (f: Fixture) => delete f['src/client/blocks/quick-edits.ts'], 'src/client/blocks/quick-edits.ts', /Property 'quote' is missing in type/],
-    ['the renderer', (f: Fixture) => (f['src/client/blocks/quote/view.ts'] = VIEW.replace('Renderer: QuoteRenderer, ', '')), 'src/client/blocks/quote/view.ts', /Property 'Renderer' is missing/],
-    ['the height', (f: Fixture) => (f['src/client/blocks/quote/view.ts'] = VIEW.replace(', height: () => 80', '')), 'src/client/blocks/quote/view.ts', /Property 'height' is missing/],
-    ['the panel', (f: Fixture) => (f['src/client/blocks/quote/editor.ts'] = EDITOR.replace('QuickEdit: QuoteQuickEdit, ', '')), 'src/client/blocks/quote/editor.ts', /Property 'QuickEdit' is missing/],
-    ['the icon', (f: Fixture) => (f['src/client/blocks/quote/editor.ts'] = EDITOR.replace(', icon: Quote', '')), 'src/client/blocks/quote/editor.ts', /Property 'icon' is missing/],
+    ['the shared registry line', (f: Fixture) => delete f['src/shared/blocks/definitions.ts'], 'src/client/blocks/registry.ts', /'quote' does not exist in type/],
+    ['the client registry line', (f: Fixture) => delete f['src/client/blocks/registry.ts'], 'src/client/blocks/registry.ts', /Property 'quote' is missing in type/],
+    ['the renderer', (f: Fixture) => (f['src/client/blocks/quote/parts.ts'] = PARTS.replace('Renderer: QuoteRenderer, ', '')), 'src/client/blocks/quote/parts.ts', /Property 'Renderer' is missing/],
+    ['the height', (f: Fixture) => (f['src/client/blocks/quote/parts.ts'] = PARTS.replace('height: () => 80, ', '')), 'src/client/blocks/quote/parts.ts', /Property 'height' is missing/],
+    ['the panel', (f: Fixture) => (f['src/client/blocks/quote/parts.ts'] = PARTS.replace('QuickEdit: QuoteQuickEdit, ', '')), 'src/client/blocks/quote/parts.ts', /Property 'QuickEdit' is missing/],
+    ['the icon', (f: Fixture) => (f['src/client/blocks/quote/parts.ts'] = PARTS.replace(', icon: Quote', '')), 'src/client/blocks/quote/parts.ts', /Property 'icon' is missing/],
     ['the outside origins (CSP)', (f: Fixture) => (f['src/shared/blocks/quote.ts'] = DEFINITION.replace('  origins: {},\n', '')), 'src/shared/blocks/quote.ts', /Property 'origins' is missing/],
     ['where it links out (/go)', (f: Fixture) => (f['src/shared/blocks/quote.ts'] = DEFINITION.replace(/ {2}links: .*\n/, '')), 'src/shared/blocks/quote.ts', /Property 'links' is missing/],
     ['the menu label', (f: Fixture) => (f['src/shared/blocks/quote.ts'] = DEFINITION.replace("  menuLabel: 'Cita',\n", '')), 'src/shared/blocks/quote.ts', /Property 'menuLabel' is missing/],

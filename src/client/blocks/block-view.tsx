@@ -2,7 +2,7 @@ import { Component, createElement, memo, type ReactNode, Suspense } from 'react'
 import type { ItemView } from '@shared/schemas/item';
 import { readBlock } from './lib/item-content';
 import type { ViewMode } from './lib/types';
-import { rendererFor } from './renderers';
+import { rendererFor } from './registry';
 
 const UNPARSEABLE_MESSAGE = 'Error al mostrar contenido';
 

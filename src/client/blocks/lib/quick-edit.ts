@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { BlockContent, BlockType } from '@shared/blocks/read';
 import type { Item } from '@shared/schemas/item';
@@ -9,8 +8,7 @@ type ContentPatch<T extends BlockType = BlockType> = { [K in keyof BlockContent<
 /**
  * The contract between an item card (the content editor) and a block type's quick-edit panel.
  * Panels live beside their renderer (`blocks/<type>/quick-edit.tsx`) and are listed, through
- * `blocks/<type>/editor.ts`, in `blocks/quick-edits.ts`, which only the editor imports, so the
- * public page never ships them.
+ * `blocks/<type>/parts.ts`, in `blocks/registry.ts`.
  */
 export interface QuickEditProps<T extends BlockType = BlockType> {
   /** The item as the editor holds it locally (may be ahead of the server). */
@@ -29,10 +27,3 @@ export interface QuickEditProps<T extends BlockType = BlockType> {
 }
 
 export type QuickEditPanel<T extends BlockType = BlockType> = ComponentType<QuickEditProps<T>>;
-
-/** A block type's editor parts (`blocks/<type>/editor.ts`): editor only, never on the public page. */
-export interface BlockEditorParts<T extends BlockType> {
-  QuickEdit: QuickEditPanel<T>;
-  /** Its icon in 'Añadir Contenido'. */
-  icon: LucideIcon;
-}

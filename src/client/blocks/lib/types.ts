@@ -1,6 +1,8 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BlockContent, BlockType } from '@shared/blocks/read';
 import type { ItemView } from '@shared/schemas/item';
+import type { QuickEditPanel } from './quick-edit';
 
 export type ViewMode = 'public' | 'preview';
 
@@ -21,8 +23,15 @@ export type BlockRenderer<T extends BlockType = BlockType> = (props: BlockRender
 /** A rough height in px (412 px wide phone) of a block, to guess what the first screen shows. */
 export type BlockHeight<T extends BlockType = BlockType> = (content: BlockContent<T>) => number;
 
-/** A block type's public parts (`blocks/<type>/view.ts`): what the public page ships of it. */
-export interface BlockViewParts<T extends BlockType> {
+/**
+ * A block type's client parts (`blocks/<type>/parts.ts`), registered in `blocks/registry.ts`: how it
+ * looks on a page (rendered on the server for the public page, in the browser for the editor's
+ * preview), its rough phone height, and, in the editor, its quick-edit panel and menu icon.
+ */
+export interface BlockParts<T extends BlockType> {
   Renderer: BlockRenderer<T>;
   height: BlockHeight<T>;
+  QuickEdit: QuickEditPanel<T>;
+  /** Its icon in 'Añadir Contenido'. */
+  icon: LucideIcon;
 }

@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SETTINGS } from '@shared/schemas/page';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PreviewScreen } from './preview-screen';
 import { type EditorItem, useEditorStore } from '@/stores/editor-store';
-import type * as blockRenderers from '@/blocks/renderers';
+import type * as blockRegistry from '@/blocks/registry';
 import { itemSyncFor } from '@/lib/saves/item-sync-client';
 import type * as summaries from '@/features/content/lib/item-summary';
 import { useCardExpansion } from '@/features/content/stores/card-expansion';
@@ -28,8 +28,8 @@ vi.mock('@/features/content/lib/item-summary', async (importOriginal) => {
     },
   };
 });
-vi.mock('@/blocks/renderers', async (importOriginal) => {
-  const real = await importOriginal<typeof blockRenderers>();
+vi.mock('@/blocks/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof blockRegistry>();
   return {
     ...real,
     rendererFor: (type: string) => {

@@ -20,7 +20,7 @@ import { ADD_PDF_MUTATION_KEY, useAddPdf } from '../hooks/use-add-pdf';
 import { useAddItem } from '../hooks/use-add-item';
 import { useContentBusy } from '../hooks/use-content-busy';
 import { usePasteItem } from '../hooks/use-paste-item';
-import { BLOCK_EDITORS } from '@/blocks/quick-edits';
+import { BLOCK_PARTS } from '@/blocks/registry';
 
 type Variant = 'default' | 'outline' | 'floating';
 
@@ -80,7 +80,7 @@ export function AddContentMenu({ variant = 'default' }: { variant?: Variant }) {
             </>
           )}
           {BLOCK_TYPES.map((type) => {
-            const Icon = BLOCK_EDITORS[type].icon;
+            const Icon = BLOCK_PARTS[type].icon;
             return (
               <DropdownMenuItem key={type} onSelect={() => (type === 'pdf' ? pdfInput.current?.click() : add(type))}>
                 <Icon aria-hidden="true" />

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { contentObject } from '@shared/content-value';
 import type { Item } from '@shared/schemas/item';
 import { readBlock } from '@/blocks/lib/item-content';
-import { quickEditFor } from '@/blocks/quick-edits';
+import { quickEditFor } from '@/blocks/registry';
 import type { EditorItem } from '@/stores/editor-store';
 import { useItemEditing } from '../hooks/use-item-editing';
 

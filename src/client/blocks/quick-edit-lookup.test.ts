@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { BLOCK_TYPES } from '@shared/blocks';
-import { quickEditFor } from './quick-edits';
+import { quickEditFor } from './registry';
 
 it('has a panel for every block type (decision 530), and none for unknown names', () => {
   expect(BLOCK_TYPES.filter((type) => quickEditFor(type) === null)).toEqual([]);
