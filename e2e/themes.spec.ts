@@ -10,6 +10,7 @@ import { everyBlockType } from './support/blocks';
 import { fakeOutsideWorld, IMAGE_BASE } from './support/external';
 import { ownerApi } from './support/fixtures';
 import { expectLinkLeadsTo, openPublicPage } from './support/public-page';
+import { ANA_PROFILE } from './support/reference-page';
 
 /**
  * Issue 18 on the public page: every theme draws every block type with no axe violation (colour
@@ -43,14 +44,7 @@ test.beforeAll(async ({ baseURL }) => {
   const created = await api.createPage('Ana López');
   await api.updatePage(created.id, {
     profileImage: `${IMAGE_BASE}/avatar.png`,
-    bio: 'Diseñadora gráfica en Madrid.\nIlustración, marcas y talleres.',
-    socialLinks: [
-      { network: 'instagram', url: '@ana.lopez' },
-      { network: 'tiktok', url: '@ana.lopez' },
-      { network: 'youtube', url: '@anadibuja' },
-      { network: 'whatsapp', url: '+34 600 11 22 33' },
-      { network: 'email', url: 'ana@example.com' },
-    ],
+    ...ANA_PROFILE,
   });
   await api.addItem(created.id, { type: 'link', content: { title: 'Mi último vídeo', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' } });
   await api.addItem(created.id, { type: 'link', content: { title: 'Escucha mi playlist para dibujar', url: 'https://open.spotify.com/playlist/37i9dQZF1DX' } });

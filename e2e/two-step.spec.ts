@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from './support/accounts';
+import { registerThroughUi, signInThroughUi, uniqueEmail } from './support/accounts';
 import { type RunningServer, startServer } from './support/server';
 import { toastOf } from './support/toasts';
 
@@ -132,14 +132,7 @@ test.describe("the admin's 'Exigir verificación en dos pasos'", () => {
   });
   test.afterAll(async () => server?.stop());
 
-  async function register(page: Page, email: string) {
-    await page.goto(`${server.baseURL}/register`);
-    await page.getByLabel('Correo Electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar Contraseña').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Registrarse' }).click();
-    await expect(page.getByRole('banner').getByText(email)).toBeVisible();
-  }
+  const register = (page: Page, email: string) => registerThroughUi(page, email, server.baseURL);
 
   test('takes an account without it to enrolment, and the editor opens once it is on', async ({ page, browser }) => {
     test.setTimeout(120_000);

@@ -14,19 +14,18 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (a scratch database is created
  * there and dropped at the end).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
-import { type ServerProcess, freePortIn, startServer } from '../src/server/test/server-process';
+import { type ServerProcess, startServer } from '../src/server/test/server-process';
+import { checkHarness, pause, runChecks } from './lib/check-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const [PORT_FROM, PORT_TO] = (process.env.CLUSTER_PORTS ?? '4130-4159').split('-').map(Number) as [number, number];
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 3;
 const FAILED_SIGNINS = 5;
@@ -37,20 +36,8 @@ const OVERALL_TIMEOUT_MS = 8 * 60_000;
 const BUCKET = 'linkhub';
 const PASSWORD = 'clave-segura-123';
 
-interface Result {
-  check: string;
-  ok: boolean;
-  detail: string;
-}
-const results: Result[] = [];
-const record = (check: string, ok: boolean, detail: string) => {
-  results.push({ check, ok, detail });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);
-};
-
-const work = mkdtempSync(path.join(tmpdir(), 'linkhub-cluster-'));
-const children: ChildProcess[] = [];
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const harness = checkHarness('cluster', process.env.CLUSTER_PORTS ?? '4130-4159');
+const { work, children, record, takePort } = harness;
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 /** Polls `check` every 20 ms until it answers true or `limitMs` passes; answers the time taken or null. */
@@ -355,48 +342,11 @@ async function checkRollingRestart(
 
 // ---------------------------------------------------------------- the run
 
-/**
- * SIGTERM to every child still running (nginx's master then stops its workers, which a SIGKILL
- * would leave behind holding the port), SIGKILL to any still running after 5 s.
- */
-async function stopChildren(): Promise<void> {
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            child.kill('SIGKILL');
-            resolve();
-          }, 5000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-
-function printTable() {
-  const width = Math.max(...results.map((result) => result.check.length));
-  console.log(`\n| Check${' '.repeat(width - 5)} | Result | Detail |`);
-  console.log(`|${'-'.repeat(width + 2)}|--------|--------|`);
-  for (const result of results) console.log(`| ${result.check.padEnd(width)} | ${result.ok ? 'pass  ' : 'FAIL  '} | ${result.detail} |`);
-}
-
 async function main() {
   if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('No build: run "npm run build" (npm run cluster:check does).');
   const scratch = await createScratchDatabase(SERVER_URL, 'linkhub_cluster');
   const servers: ServerProcess[] = [];
   try {
-    const ports: number[] = [];
-    const takePort = async () => {
-      const port = await freePortIn(Math.max(PORT_FROM, (ports.at(-1) ?? PORT_FROM - 1) + 1), PORT_TO);
-      ports.push(port);
-      return port;
-    };
     const s3Port = await takePort();
     const nginxPort = await takePort();
     const instancePorts = [await takePort(), await takePort(), await takePort()];
@@ -438,26 +388,9 @@ async function main() {
       await server.exited;
     }
   } finally {
-    await stopChildren();
+    await harness.stopChildren();
     await scratch.drop();
   }
 }
 
-const guard = setTimeout(() => {
-  console.error(`The cluster check took longer than ${OVERALL_TIMEOUT_MS / 60_000} minutes: stopping.`);
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(1);
-}, OVERALL_TIMEOUT_MS);
-guard.unref();
-
-try {
-  await main();
-} catch (error) {
-  record('The check ran to the end', false, (error as Error).message.slice(0, 500));
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-printTable();
-const failed = results.filter((result) => !result.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.length >= 6 ? 0 : 1);
+await runChecks(harness, 'cluster check', OVERALL_TIMEOUT_MS, 6, main);

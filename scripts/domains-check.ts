@@ -13,38 +13,25 @@
  * Run: npm run domains:check (builds first when needed). Ports: 4160-4189 (DOMAINS_PORTS=from-to);
  * PostgreSQL: DOMAINS_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureCaddy } from './ensure-nginx.mjs';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
-import { type ServerProcess, freePortIn, startServer } from '../src/server/test/server-process';
+import { type ServerProcess, startServer } from '../src/server/test/server-process';
+import { checkHarness, pause, runChecks } from './lib/check-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const [PORT_FROM, PORT_TO] = (process.env.DOMAINS_PORTS ?? '4160-4189').split('-').map(Number) as [number, number];
 const SERVER_URL = process.env.DOMAINS_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 2;
 const OVERALL_TIMEOUT_MS = 6 * 60_000;
 const SITE_HOST = 'linkhub.dominio.test';
 const run = promisify(execFile);
 
-interface Result {
-  check: string;
-  ok: boolean;
-  detail: string;
-}
-const results: Result[] = [];
-const record = (check: string, ok: boolean, detail: string) => {
-  results.push({ check, ok, detail });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);
-};
-
-const work = mkdtempSync(path.join(tmpdir(), 'linkhub-domains-'));
-const children: ChildProcess[] = [];
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const harness = checkHarness('domains', process.env.DOMAINS_PORTS ?? '4160-4189');
+const { work, children, record, takePort } = harness;
 
 /** deploy/Caddyfile as shipped, with this run's global options in front (internal CA, ports, no admin API). */
 function caddyfile(httpPort: number, httpsPort: number): string {
@@ -114,12 +101,6 @@ async function main() {
   const scratch = await createScratchDatabase(SERVER_URL, 'linkhub_domains');
   const servers: ServerProcess[] = [];
   try {
-    const ports: number[] = [];
-    const takePort = async () => {
-      const port = await freePortIn(Math.max(PORT_FROM, (ports.at(-1) ?? PORT_FROM - 1) + 1), PORT_TO);
-      ports.push(port);
-      return port;
-    };
     const httpPort = await takePort();
     const httpsPort = await takePort();
     const instancePorts: number[] = [];
@@ -208,26 +189,9 @@ async function main() {
       await server.exited;
     }
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await pause(200);
+    await harness.stopChildren();
     await scratch.drop();
   }
 }
 
-const guard = setTimeout(() => {
-  console.error(`The domains check took longer than ${OVERALL_TIMEOUT_MS / 60_000} minutes: stopping.`);
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(1);
-}, OVERALL_TIMEOUT_MS);
-guard.unref();
-
-try {
-  await main();
-} catch (error) {
-  record('The check ran to the end', false, (error as Error).message.slice(0, 800));
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-const failed = results.filter((result) => !result.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.length >= 6 ? 0 : 1);
+await runChecks(harness, 'domains check', OVERALL_TIMEOUT_MS, 6, main);

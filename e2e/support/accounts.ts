@@ -9,9 +9,9 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-/** Registers through the real form; the server answers a session, so the editor opens. */
-export async function registerThroughUi(page: Page, email = uniqueEmail('user')): Promise<string> {
-  await page.goto('/register');
+/** Registers through the real form (on `origin`, the suite's server by default); the server answers a session, so the editor opens. */
+export async function registerThroughUi(page: Page, email = uniqueEmail('user'), origin = ''): Promise<string> {
+  await page.goto(`${origin}/register`);
   await page.getByLabel('Correo Electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar Contraseña').fill(PASSWORD);

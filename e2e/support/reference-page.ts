@@ -5,18 +5,23 @@ import type { OwnerApi } from './api';
  * page of 20 blocks (no YouTube block: its thumbnails live outside this machine), one
  * link pinned (it comes first and stays in view while scrolling, decision 011).
  */
+/** Ana's bio and social icons, shared by the reference page and the themes' page. */
+export const ANA_PROFILE = {
+  bio: 'Diseñadora gráfica en Madrid.\nIlustración, marcas y talleres.',
+  socialLinks: [
+    { network: 'instagram', url: '@ana.lopez' },
+    { network: 'tiktok', url: '@ana.lopez' },
+    { network: 'youtube', url: '@anadibuja' },
+    { network: 'whatsapp', url: '+34 600 11 22 33' },
+    { network: 'email', url: 'ana@example.com' },
+  ],
+};
+
 export async function seedReferencePage(api: OwnerApi, images: string): Promise<{ id: number; slug: string }> {
   const page = await api.createPage('Ana López');
   await api.updatePage(page.id, {
     profileImage: `${images}/profile.png`,
-    bio: 'Diseñadora gráfica en Madrid.\nIlustración, marcas y talleres.',
-    socialLinks: [
-      { network: 'instagram', url: '@ana.lopez' },
-      { network: 'tiktok', url: '@ana.lopez' },
-      { network: 'youtube', url: '@anadibuja' },
-      { network: 'whatsapp', url: '+34 600 11 22 33' },
-      { network: 'email', url: 'ana@example.com' },
-    ],
+    ...ANA_PROFILE,
   });
   const blocks = [
     { type: 'heading', content: { text: 'Hola, soy Ana', size: 'large' } },
