@@ -9,7 +9,6 @@ import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
 
 const editor = async () => ({ Component: (await import('./routes/editor')).default });
-const publicPage = async () => ({ Component: (await import('./routes/public-page')).default });
 const account = async () => ({ Component: (await import('./routes/account')).default });
 const admin = async () => ({ Component: (await import('./routes/admin')).default });
 const createPage = async () => ({ Component: (await import('./routes/create-page')).CreatePageRoute });
@@ -18,12 +17,10 @@ const hydrateFallback = () => <LoadingScreen label="Cargando..." className="min-
 /**
  * The route table of spec section 2. The sign-in screens are in the entry; every signed-in screen
  * (the editor above all) is its own chunk, loaded when its route is opened, so /login and
- * /register load none of their code (issue 13).
+ * /register load none of their code (issue 13). /view/... and /preview/... are not here: the server
+ * renders them on every load (issue 35), and the app links to them only with plain links.
  */
 export const appRoutes: RouteObject[] = [
-  { path: '/view/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
-  { path: '/preview/page/:pageId', lazy: publicPage, HydrateFallback: hydrateFallback },
-  { path: '/view/:slug', lazy: publicPage, HydrateFallback: hydrateFallback },
   {
     Component: AppLayout,
     HydrateFallback: hydrateFallback,
