@@ -9,6 +9,8 @@ import { clock, DOMAIN_ERRORS, DOMAIN_REASONS, type DomainsContext } from './dom
 
 /** Automatic checks go on this long after the domain was added (or 'Comprobar ahora' was pressed). */
 export const CHECK_WINDOW_MS = 72 * 60 * 60 * 1000;
+/** An active domain is checked again this often, so a DNS record moved away is noticed. */
+export const RECHECK_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
 
@@ -42,23 +44,29 @@ async function verify(ctx: Pick<DomainsContext, 'outbound'>, row: Pick<CustomDom
 }
 
 /**
- * Checks one domain and writes what came of it: 'Activo', or 'Error' with the reason and the next
- * check after a back-off, until 72 hours have passed. The row is written only if it is still the
- * same domain with the same token (it may have been removed meanwhile).
+ * Checks one domain and writes what came of it: 'Activo' (checked again in a day), or the reason
+ * and the next check after a back-off, until 72 hours have passed. A domain that was active stays
+ * active (and served) through those 72 hours of retries, so a passing DNS failure never takes the
+ * page off; then it is 'Error'. The row is written only if it is still the same domain with the same
+ * token (it may have been removed meanwhile).
  */
 export async function checkDomain(ctx: DomainsContext, row: CustomDomainRow): Promise<CustomDomainRow | null> {
   const reason = await verify(ctx, row);
   const now = clock(ctx);
+  const wasActive = row.state === 'active';
+  // The 72 hours of an active domain start at its first failed re-check.
+  const since = reason !== null && wasActive && row.attempts === 0 ? now : row.checksSince;
   const attempts = reason === null ? 0 : row.attempts + 1;
-  const next = reason === null ? null : new Date(now.getTime() + retryDelayMs(attempts));
-  const givenUp = next !== null && next.getTime() - row.checksSince.getTime() > CHECK_WINDOW_MS;
+  const next = new Date(now.getTime() + (reason === null ? RECHECK_MS : retryDelayMs(attempts)));
+  const givenUp = reason !== null && next.getTime() - since.getTime() > CHECK_WINDOW_MS;
   const [written] = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const result = await tx
       .update(customDomains)
       .set({
-        state: reason === null ? 'active' : 'error',
+        state: reason === null || (wasActive && !givenUp) ? 'active' : 'error',
         reason: givenUp ? DOMAIN_REASONS.gaveUp : reason,
         attempts,
+        checksSince: since,
         checkedAt: now,
         nextCheckAt: givenUp ? null : next,
       })

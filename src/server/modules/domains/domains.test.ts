@@ -7,7 +7,7 @@ import { customDomains } from '../../db/schema';
 import { createOutboundClient, OUTBOUND_MESSAGES, OutboundError, type OutboundClient } from '../../lib/outbound';
 import { createItem, createPage, heading } from '../../test/factories';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
-import { checkDomain, CHECK_WINDOW_MS, retryDelayMs, runDueChecks } from './check-domain';
+import { checkDomain, CHECK_WINDOW_MS, RECHECK_MS, retryDelayMs, runDueChecks } from './check-domain';
 import { DOMAIN_ERRORS, DOMAIN_REASONS, type DomainsContext } from './domains-context';
 
 // Issue 39 (decision 940): owners' own domains, their verification, and the Host routing.
@@ -114,7 +114,8 @@ describe("the owner's domains", () => {
       const added = (await add(owner, page.id, name)).json<Domain>();
       const checked = await checkNow(owner, added.id);
       expect(checked, name).toMatchObject({ state, reason });
-      expect(checked.nextCheckAt === null, name).toBe(state === 'active');
+      // An active domain is checked again a day later; a failing one after its back-off.
+      expect(checked.nextCheckAt, name).not.toBeNull();
       expect((await remove(owner, added.id)).statusCode).toBe(204);
     }
   });
@@ -187,6 +188,34 @@ describe('automatic checks', () => {
     await remove(owner, added.id);
   });
 
+  it('an active domain whose DNS moved away stays served for 72 hours of retries, then is an error', async () => {
+    const gone: DomainsContext = { ...context(new Date()), outbound: { fetch: () => Promise.reject(new OutboundError(OUTBOUND_MESSAGES.noDns, 'failed')) } };
+    const domain = await activeDomain(owner, page.id, 'se-muda.ours');
+    let [row] = await t.database.db.select().from(customDomains).where(eq(customDomains.id, domain.id));
+    const start = row!.nextCheckAt!.getTime();
+    row = (await checkDomain({ ...gone, now: () => new Date(start) }, row!))!;
+    expect(row).toMatchObject({ state: 'active', reason: DOMAIN_REASONS.noDns, attempts: 1 });
+    expect(row.checksSince.getTime()).toBe(start);
+    row = (await checkDomain({ ...gone, now: () => new Date(start + CHECK_WINDOW_MS / 2) }, row))!;
+    expect(row.state).toBe('active');
+    row = (await checkDomain({ ...gone, now: () => new Date(start + CHECK_WINDOW_MS) }, row))!;
+    expect(row).toMatchObject({ state: 'error', reason: DOMAIN_REASONS.gaveUp, nextCheckAt: null });
+    await remove(owner, domain.id);
+  });
+
+  it('a failed re-check followed by a good one clears the reason and waits a day again', async () => {
+    const gone: DomainsContext = { ...context(new Date()), outbound: { fetch: () => Promise.reject(new OutboundError(OUTBOUND_MESSAGES.timeout(5000), 'failed')) } };
+    const domain = await activeDomain(owner, page.id, 'vuelve.ours');
+    let [row] = await t.database.db.select().from(customDomains).where(eq(customDomains.id, domain.id));
+    const start = row!.nextCheckAt!.getTime();
+    row = (await checkDomain({ ...gone, now: () => new Date(start) }, row!))!;
+    expect(row).toMatchObject({ state: 'active', reason: DOMAIN_REASONS.timeout });
+    row = (await checkDomain(context(new Date(start + 60_000)), row))!;
+    expect(row).toMatchObject({ state: 'active', reason: null, attempts: 0 });
+    expect(row.nextCheckAt!.getTime()).toBe(start + 60_000 + RECHECK_MS);
+    await remove(owner, domain.id);
+  });
+
   it('instances that run the checks at once check each due domain once', async () => {
     const names = Array.from({ length: 6 }, (_, n) => `lote-${n}.ours`);
     const extra = await createPage(t, other, { title: 'Lote' });
@@ -197,8 +226,9 @@ describe('automatic checks', () => {
     expect(claimed.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(6);
     const rows = await t.database.db.select().from(customDomains);
     for (const id of ids) expect(rows.find((row) => row.id === id)?.state).toBe('active');
-    // Nothing is due any more: active domains are not checked again.
+    // Nothing is due any more until a day later, when active domains are checked again.
     expect(await runDueChecks(context(new Date(now.getTime() + 10 * 60_000)))).toBe(0);
+    expect(await runDueChecks(context(new Date(now.getTime() + RECHECK_MS + 60_000)), 10)).toBe(6);
     for (const [n, id] of ids.entries()) await remove(n < 3 ? owner : other, id);
   });
 });

@@ -79,7 +79,13 @@ function DomainEntry({ domain, list, pageId }: { domain: Domain; list: DomainLis
           <ExternalLink className="size-4" aria-hidden />
           Abrir {url}
         </a>
-      ) : (
+      ) : null}
+      {domain.state === 'active' && domain.reason ? (
+        <p className="text-sm text-destructive" role="status">
+          La última comprobación falló: {domain.reason} Seguimos mostrando tu página y lo reintentamos.
+        </p>
+      ) : null}
+      {domain.state === 'active' ? null : (
         <>
           {domain.reason ? (
             <p className="text-sm text-destructive" role="status">
