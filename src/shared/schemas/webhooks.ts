@@ -13,7 +13,6 @@ export const WEBHOOK_EVENTS = [
   'item.deleted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
-export type WebhookMessageType = WebhookEventType | 'webhook.test';
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'subscriber.created': 'Nuevo suscriptor',
@@ -35,7 +34,7 @@ export const newWebhookSchema = z.object({
 });
 export type NewWebhook = z.infer<typeof newWebhookSchema>;
 
-export const webhookSchema = z.object({
+const webhookSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),

@@ -16,7 +16,7 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 const TIMEOUT_MS = 10_000;
 
 /** After `attempts` failed attempts: 30 s, 1, 2, 4... minutes, at most 4 hours. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
