@@ -10,7 +10,7 @@ import { createOutboundClient, OUTBOUND_MESSAGES } from '../../lib/outbound';
 import { createItem, createPage, heading } from '../../test/factories';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { RETRY_WINDOW_MS, runDueDeliveries } from './deliver-webhooks';
+import { LOG_KEEP, RETRY_WINDOW_MS, runDueDeliveries } from './deliver-webhooks';
 import { enqueueWebhookEvent } from './enqueue-webhook-event';
 import { WEBHOOK_ERRORS, type WebhooksContext } from './webhooks-context';
 
@@ -177,6 +177,25 @@ describe('signed webhooks', () => {
     expect(resent.json<WebhookDelivery>()).toMatchObject({ state: 'delivered', lastStatus: 200, messageId: entry!.messageId });
     const after = (await t.request({ method: 'GET', url: '/api/webhooks', as: owner })).json<WebhookList>();
     expect(after.webhooks[0]!.failingSince).toBeNull();
+  });
+
+  it('keeps the latest deliveries of each endpoint in the log', async () => {
+    const { webhook } = await addHook(t, owner, hooks.url, ['item.deleted']);
+    const rows = Array.from({ length: LOG_KEEP + 5 }, (_, i) => ({
+      endpointId: webhook.id,
+      messageId: `msg_viejo${i}`,
+      eventType: 'item.deleted',
+      body: '{}',
+      state: 'delivered' as const,
+      attempts: 1,
+    }));
+    await t.database.db.insert(webhookDeliveries).values(rows);
+    await enqueueWebhookEvent(t.database.db, owner.id, { type: 'item.deleted', data: { item: { id: 1, pageId: 1 } } });
+    expect(await runDueDeliveries(context(t))).toBe(1);
+    const kept = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect(kept).toHaveLength(LOG_KEEP);
+    expect(kept.some((row) => row.messageId === 'msg_viejo0')).toBe(false);
+    expect(kept.some((row) => row.eventType === 'item.deleted' && row.body !== '{}')).toBe(true);
   });
 
   it("'Enviar prueba' sends a signed webhook.test at once and logs it", async () => {
