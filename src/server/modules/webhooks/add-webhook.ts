@@ -26,8 +26,9 @@ function checkUrl(ctx: WebhooksContext, typed: string): string {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (isAllowedHost(host, ctx.allowHosts)) return url.toString();
   if (url.protocol !== 'https:') throw new AppError(400, 'webhook_url_refused', WEBHOOK_ERRORS.https);
-  const local = host === 'localhost' || host.endsWith('.localhost') || !host.includes('.');
-  if (local || (ipaddr.isValid(host) && !isPublicAddress(host))) throw new AppError(400, 'webhook_url_refused', WEBHOOK_ERRORS.privateAddress);
+  const literal = ipaddr.isValid(host);
+  const local = !literal && (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.'));
+  if (local || (literal && !isPublicAddress(host))) throw new AppError(400, 'webhook_url_refused', WEBHOOK_ERRORS.privateAddress);
   return url.toString();
 }
 

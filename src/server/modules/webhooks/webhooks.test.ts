@@ -218,6 +218,9 @@ describe('signed webhooks', () => {
       expect(await refused(url)).toEqual({ error: WEBHOOK_ERRORS.privateAddress, code: 'webhook_url_refused' });
     }
     expect((await refused('no es una dirección')).code).toBe('webhook_url_invalid');
+    // Public addresses, IPv6 too, are taken as they are.
+    const elsewhere = await t.user();
+    for (const url of ['https://[2606:4700:4700::1111]/hooks', 'https://1.1.1.1/hooks']) await addHook(t, elsewhere, url, ['page.updated']);
     expect((await refused('ftp://hooks.example.com/')).code).toBe('webhook_url_invalid');
     const none = await t.request({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example.com/', events: [] }, as: owner });
     expect(none.statusCode).toBe(400);
