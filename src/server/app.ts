@@ -66,6 +66,9 @@ import { DomainHosts } from './modules/domains/domain-hosts';
 import { type DomainPagesOutlet, ownerDomainRouter } from './modules/domains/domain-routing';
 import type { DomainsContext } from './modules/domains/domains-context';
 import { domainRoutes, domainTlsRoute } from './modules/domains/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { startWebhookWorker } from './modules/webhooks/webhook-worker';
+import type { WebhooksContext } from './modules/webhooks/webhooks-context';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
 export interface EmbeddedAuthOptions {
@@ -141,6 +144,17 @@ export interface AppOptions {
   passwordSignIn?: boolean;
   /** Owners' own domains (issue 39); absent: CUSTOM_DOMAINS=off. Needs publicUrl. */
   customDomains?: CustomDomainsOptions;
+  /** Signed webhooks (issue 40). */
+  webhooks?: WebhooksOptions;
+}
+
+export interface WebhooksOptions {
+  /** OUTBOUND_ALLOW_HOSTS: endpoints on these hosts may be http:// or private. */
+  allowHosts?: readonly string[];
+  /** LIMIT_WEBHOOKS_PER_USER (5). */
+  perUser?: number;
+  /** How often this instance looks for due deliveries (2 s); 0: never (tests run them). */
+  pollEveryMs?: number;
 }
 
 export interface CustomDomainsOptions {
@@ -153,6 +167,7 @@ export interface CustomDomainsOptions {
 }
 
 const DEFAULT_DOMAINS_PER_USER = 3;
+const DEFAULT_WEBHOOKS_PER_USER = 5;
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -240,6 +255,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           perUser: options.customDomains.perUser ?? DEFAULT_DOMAINS_PER_USER,
         }
       : null;
+  const webhooks: WebhooksContext = {
+    db: options.db,
+    outbound,
+    allowHosts: options.webhooks?.allowHosts ?? [],
+    perUser: options.webhooks?.perUser ?? DEFAULT_WEBHOOKS_PER_USER,
+  };
+  const webhookPollMs = options.webhooks?.pollEveryMs ?? 2000;
+  if (webhookPollMs > 0) startWebhookWorker(app, webhooks, webhookPollMs);
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
   const defaultSignups = options.signups ?? 'open';
   const failedSignIns = new FailedSignIns(limits.failedSignIns, counters);
@@ -381,6 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
       await scope.register(domainRoutes, { domains, accounts });
+      await scope.register(webhookRoutes, { webhooks });
     },
   });
   await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, domainPages: domains ? domainPages : undefined });

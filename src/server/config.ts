@@ -100,6 +100,7 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
   LIMIT_DOMAINS_PER_USER: positive(3, 1000),
+  LIMIT_WEBHOOKS_PER_USER: positive(5, 1000),
   OUTBOUND_RESOLVE: z
     .string()
     .default('')
@@ -172,6 +173,8 @@ export interface AppConfig {
   outboundResolve: Record<string, string>;
   /** CUSTOM_DOMAINS (on by default with PUBLIC_URL), CUSTOM_DOMAIN_TARGET, LIMIT_DOMAINS_PER_USER; null: off. */
   customDomains: { addresses: string[]; perUser: number } | null;
+  /** LIMIT_WEBHOOKS_PER_USER: webhook endpoints per account (issue 40). */
+  webhooksPerUser: number;
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
   shutdownTimeoutMs: number;
   /** How long SIGTERM keeps serving, with /api/ready at 503, before it stops listening. */
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboundAllowHosts: values.OUTBOUND_ALLOW_HOSTS,
     outboundResolve: Object.fromEntries(values.OUTBOUND_RESOLVE.map((entry) => entry.split('=') as [string, string])),
     customDomains: customDomains ? { addresses: values.CUSTOM_DOMAIN_TARGET, perUser: values.LIMIT_DOMAINS_PER_USER } : null,
+    webhooksPerUser: values.LIMIT_WEBHOOKS_PER_USER,
     limits: {
       pagesPerUser: values.LIMIT_PAGES_PER_USER,
       itemsPerPage: values.LIMIT_ITEMS_PER_PAGE,

@@ -36,6 +36,7 @@ const app = await buildApp({
   cspImageSources: config.cspImageSources,
   outbound: createOutboundClient({ allowHosts: config.outboundAllowHosts, resolve: config.outboundResolve }),
   ...(config.customDomains ? { customDomains: config.customDomains } : {}),
+  webhooks: { allowHosts: config.outboundAllowHosts, perUser: config.webhooksPerUser },
   adminEmails: config.adminEmails,
   ...(config.adminContact ? { adminContact: config.adminContact } : {}),
   signups: config.signups,

@@ -97,6 +97,12 @@ export const ERROR_CODES = [
   'domain_taken',
   'domain_not_found',
   'domains_off',
+  // Webhooks ('Mi cuenta' > 'Webhooks')
+  'webhook_url_invalid',
+  'webhook_url_refused',
+  'too_many_webhooks',
+  'webhook_not_found',
+  'webhook_delivery_not_found',
   'too_many_requests',
 ] as const;
 

@@ -553,3 +553,55 @@ export const customDomains = pgTable(
   ],
 );
 export type CustomDomainRow = typeof customDomains.$inferSelect;
+
+/**
+ * An owner's webhook endpoint (issue 40, decision 995): an https URL, the events it wants and its
+ * signing secret (`whsec_<base64>`, shown once; kept as it is because every delivery signs with it).
+ * `failing_since`: a delivery ran out of its 24 hours of retries; cleared by the next success.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    failingSince: instant('failing_since'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('webhook_endpoints_user_id_idx').on(table.userId)],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * The delivery queue and its log (decision 996): one row per message and endpoint, with the exact
+ * body that is signed. 'pending' rows are due at `next_attempt_at`; any instance claims them with
+ * FOR UPDATE SKIP LOCKED and moves `next_attempt_at` on by a lease while it sends.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    state: text('state').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at'),
+    /** Retries stop 24 hours after this (the event, or the last 'Reenviar'). */
+    retrySince: instant('retry_since').notNull().defaultNow(),
+    lastAttemptAt: instant('last_attempt_at'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_id_idx').on(table.endpointId, table.id),
+    index('webhook_deliveries_next_attempt_at_idx').on(table.nextAttemptAt),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

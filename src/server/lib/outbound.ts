@@ -108,6 +108,15 @@ function allowedAddress(address: string, allow: readonly string[]): boolean {
   });
 }
 
+/**
+ * Whether OUTBOUND_ALLOW_HOSTS lets a URL's host past the rules: a listed name, or an address in a
+ * listed range (webhook endpoints may then be http:// or private; issue 40).
+ */
+export function isAllowedHost(hostname: string, allow: readonly string[]): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return allow.includes(host) || allowedAddress(host, allow);
+}
+
 /** An OUTBOUND_RESOLVE target: an address, with a port or not. */
 function parseTarget(target: string): { address: string; port: number | undefined } {
   const match = /^\[?([0-9a-f.:]+?)\]?(?::(\d{1,5}))?$/i.exec(target);

@@ -9,6 +9,7 @@ import { decodeJwt } from 'jose';
 import { MESSAGES } from '../errors';
 import { createOutboundClient } from '../lib/outbound';
 import { DOMAIN_ERRORS } from '../modules/domains/domains-context';
+import { WEBHOOK_ERRORS } from '../modules/webhooks/webhooks-context';
 import { MFA_MESSAGES } from '../modules/auth/mfa-messages';
 import { dumpContent } from '../test/db-dump';
 import { createItem, createPage, heading, storeImage } from '../test/factories';
@@ -38,6 +39,9 @@ interface Fixture {
   signedUpEmail: string;
   /** The owner's domain on the page (issue 39). */
   domainId: number;
+  /** The owner's webhook endpoint and one delivery of it (issue 40). */
+  webhookId: number;
+  deliveryId: number;
 }
 
 interface RouteEntry {
@@ -54,6 +58,7 @@ const NOT_FOUND_CODES: Record<string, string> = {
   [MESSAGES.itemNotFound]: 'item_not_found',
   [PASSKEY_MESSAGES.notFound]: 'passkey_not_found',
   [DOMAIN_ERRORS.notFound]: 'domain_not_found',
+  [WEBHOOK_ERRORS.notFound]: 'webhook_not_found',
   [MFA_MESSAGES.sessionNotFound]: 'session_not_found',
 };
 const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
@@ -106,6 +111,10 @@ const freshPage = async (f: Fixture) => createPage(f.t, f.owner, { title: `Para 
 const freshDomain = async (f: Fixture) => {
   const res = await f.t.request({ method: 'POST', url: `/api/pages/${f.page.id}/domains`, payload: { domain: `d-${randomUUID().slice(0, 8)}.example` }, as: f.owner });
   return res.json<{ id: number }>().id;
+};
+const freshWebhook = async (f: Fixture) => {
+  const res = await f.t.request({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example/borrar', events: ['page.updated'] }, as: f.owner });
+  return res.json<{ webhook: { id: number } }>().webhook.id;
 };
 const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, heading('Para borrar'));
 
@@ -444,6 +453,30 @@ const ROUTES: Record<string, RouteEntry> = {
     expect: ownerOnly(204, DOMAIN_ERRORS.notFound),
     writes: true,
   },
+  // Webhooks (issue 40): 'Mi cuenta' lists the caller's own; another user's endpoint is a 404.
+  'GET /api/webhooks': {
+    request: () => ({ url: '/api/webhooks' }),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json<{ webhooks: unknown[] }>().webhooks).toEqual([]);
+      },
+    },
+  },
+  'POST /api/webhooks': { request: () => ({ payload: { url: 'https://hooks.example/nuevo', events: ['item.created'] } }), expect: signedIn(201), writes: true },
+  'DELETE /api/webhooks/:id': {
+    request: async (f, caller) => ({ url: `/api/webhooks/${caller === 'owner' ? await freshWebhook(f) : f.webhookId}` }),
+    expect: ownerOnly(204, WEBHOOK_ERRORS.notFound),
+    writes: true,
+  },
+  'GET /api/webhooks/:id/deliveries': { request: (f) => ({ url: `/api/webhooks/${f.webhookId}/deliveries` }), expect: ownerOnly(200, WEBHOOK_ERRORS.notFound) },
+  'POST /api/webhooks/:id/test': { request: (f) => ({ url: `/api/webhooks/${f.webhookId}/test` }), expect: ownerOnly(200, WEBHOOK_ERRORS.notFound), writes: true },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': {
+    request: (f) => ({ url: `/api/webhooks/${f.webhookId}/deliveries/${f.deliveryId}/resend` }),
+    expect: ownerOnly(200, WEBHOOK_ERRORS.notFound),
+    writes: true,
+  },
   'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },
   'GET /view/page/:id': { request: (f) => ({ url: `/view/page/${f.page.id}` }), expect: all(publicHtml) },
   'GET /preview/page/:id': { request: (f) => ({ url: `/preview/page/${f.page.id}` }), expect: all(publicHtml) },
@@ -549,7 +582,25 @@ beforeAll(async () => {
   const objectPath = await storeImage(t, owner);
   const signedUp = await t.user();
   const domain = await t.request({ method: 'POST', url: `/api/pages/${page.id}/domains`, payload: { domain: 'matriz.example' }, as: owner });
-  fixture = { t, owner, other, page, visible, hidden, contact, hiddenContact, objectPath, signedUpEmail: signedUp.email, domainId: domain.json<{ id: number }>().id };
+  // A webhook whose host has no DNS here: its deliveries fail without leaving the machine.
+  const webhook = await t.request({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example/matriz', events: ['page.updated'] }, as: owner });
+  const webhookId = webhook.json<{ webhook: { id: number } }>().webhook.id;
+  const delivery = await t.request({ method: 'POST', url: `/api/webhooks/${webhookId}/test`, as: owner });
+  fixture = {
+    t,
+    owner,
+    other,
+    page,
+    visible,
+    hidden,
+    contact,
+    hiddenContact,
+    objectPath,
+    signedUpEmail: signedUp.email,
+    domainId: domain.json<{ id: number }>().id,
+    webhookId,
+    deliveryId: delivery.json<{ id: number }>().id,
+  };
 }, 120_000);
 afterAll(() => fixture.t.close());
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type CustomDomainsOptions, type EmbeddedAuthOptions, type HostedAuthOptions, buildApp } from '../app';
+import { type CustomDomainsOptions, type EmbeddedAuthOptions, type HostedAuthOptions, type WebhooksOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
 import type { SignupMode } from '@shared/schemas/account';
 import type { ChangeBus } from '../changes/change-bus';
@@ -100,6 +100,8 @@ export interface TestAppOptions {
   passwordSignIn?: boolean;
   /** Custom domains on (issue 39); needs publicUrl. The scheduler never runs by itself here. */
   customDomains?: CustomDomainsOptions;
+  /** Signed webhooks (issue 40); the queue is only sent when a test runs it unless pollEveryMs is given. */
+  webhooks?: WebhooksOptions;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -134,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.oidc ? { oidc: options.oidc } : {}),
     ...(options.passwordSignIn === false ? { passwordSignIn: false } : {}),
     ...(options.customDomains ? { customDomains: { checkEveryMs: 0, ...options.customDomains } } : {}),
+    webhooks: { pollEveryMs: 0, ...options.webhooks },
     stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted

@@ -16,6 +16,7 @@ import { checkContent } from './content';
 import { checkItemCap, insertItemAt } from './insert-at';
 import { checkPageRoom } from './page-room';
 import { toItemDto } from './item-dto';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 
 type Input = z.output<typeof createItemSchema>;
 
@@ -34,13 +35,15 @@ export async function createItem(ctx: AppContext, userId: string, pageId: number
         ? await createChildPage(tx, userId, pageId, input.content, ctx.limits.pagesPerUser)
         : checkContent(input.type, input.content);
     await checkPageRoom(tx, pageId, { added: { content, linkUrl: input.linkUrl } });
-    return insertItemAt(tx, pageId, input.order, {
+    const inserted = await insertItemAt(tx, pageId, input.order, {
       type: input.type,
       content,
       linkUrl: input.linkUrl,
       isSticky: input.isSticky ?? false,
       isVisible: input.isVisible ?? true,
     });
+    await enqueueWebhookEvent(tx, userId, { type: 'item.created', data: { item: toItemDto(inserted) } });
+    return inserted;
   });
   return toItemDto(created);
 }

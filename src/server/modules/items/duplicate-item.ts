@@ -10,6 +10,7 @@ import { findOwnedItem } from './find-owned-item';
 import { checkItemCap, insertItemAt } from './insert-at';
 import { checkPageRoom } from './page-room';
 import { toItemDto } from './item-dto';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 
 /**
  * Copies a block right after the original. A subpage block gets its own copy of the child page
@@ -55,13 +56,15 @@ async function insertCopy(ctx: AppContext, userId: string, itemId: number, conte
     announce({ type: 'pages', ids: [item.pageId] });
     await checkItemCap(tx, item.pageId, ctx.limits.itemsPerPage);
     await checkPageRoom(tx, item.pageId, { added: { content, linkUrl: item.linkUrl } });
-    return insertItemAt(tx, item.pageId, item.order + 1, {
+    const inserted = await insertItemAt(tx, item.pageId, item.order + 1, {
       type: item.type,
       content,
       linkUrl: item.linkUrl,
       isSticky: item.isSticky,
       isVisible: item.isVisible,
     });
+    await enqueueWebhookEvent(tx, userId, { type: 'item.created', data: { item: toItemDto(inserted) } });
+    return inserted;
   });
   return toItemDto(copy);
 }

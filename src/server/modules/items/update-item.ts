@@ -12,6 +12,7 @@ import { checkContent } from './content';
 import { findOwnedItem } from './find-owned-item';
 import { toItemDto } from './item-dto';
 import { checkPageRoom } from './page-room';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 
 type Changes = z.output<typeof updateItemSchema>;
 
@@ -60,6 +61,7 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     if (updated) {
       const renamed = updated.type === 'subpage' && set.content ? await renameChildPage(tx, userId, updated.content) : null;
       announce({ type: 'pages', ids: renamed === null ? [updated.pageId] : [updated.pageId, renamed] });
+      await enqueueWebhookEvent(tx, userId, { type: 'item.updated', data: { item: toItemDto(updated) } });
       return { row: updated, applied: true };
     }
     const [stored] = fresh ? await tx.select().from(items).where(eq(items.id, itemId)) : [];

@@ -8,6 +8,7 @@ import { AppError, MESSAGES } from '../../errors';
 import { findOwnedPage } from './find-owned-page';
 import { claimNewSlug, followTitleSlug } from './page-slugs';
 import { toPageDto } from './page-dto';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -34,6 +35,7 @@ export async function updatePage(
       if (!updated) throw new AppError(404, 'page_not_found', MESSAGES.pageNotFound);
       const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
       announce({ type: 'pages', ids: [updated.id, ...cards] });
+      await enqueueWebhookEvent(tx, userId, { type: 'page.updated', data: { page: toPageDto(updated) } });
       return updated;
     });
     return toPageDto(row);

@@ -9,6 +9,7 @@ import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoStepCard } from './two-step-card';
+import { WebhooksCard } from './webhooks-card';
 import { useMfaStatus } from '../api/security-api';
 
 /** 'Mi cuenta' (/account), opened from the e-mail in the header. */
@@ -34,6 +35,7 @@ export function AccountScreen() {
       {config.data?.signInMethods.passkeys && <PasskeysCard />}
       {!mustEnrol && <TwoStepCard />}
       <SessionsCard embedded={embedded} />
+      <WebhooksCard />
       <DataCard />
       <DeleteAccountCard />
     </div>
