@@ -23,11 +23,11 @@ export function CopyField({ value, label, texts }: { value: string; label: strin
     }
   }
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Input id={id} readOnly value={value} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+      <Input id={id} readOnly value={value} className="min-w-0 flex-1 basis-64 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
       <Button type="button" variant="outline" onClick={() => void copy()}>
         <Copy aria-hidden="true" />
         {texts.copy}
