@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** 'lectura': GET and HEAD only; 'lectura y escritura': every method (issue 40, decision 990). */
-export const apiTokenScopeSchema = z.enum(['read', 'write']);
+const apiTokenScopeSchema = z.enum(['read', 'write']);
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 
 /** Every personal API token starts with this, so the server tells it from a session's JWT. */

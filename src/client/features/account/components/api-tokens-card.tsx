@@ -44,6 +44,7 @@ export function ApiTokensCard() {
   const [errors, setErrors] = useState<{ name?: string | undefined; expiresOn?: string | undefined }>({});
   const [fresh, setFresh] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const [today] = useState(() => utcDay(Date.now()));
 
   async function onCreate(event: React.FormEvent) {
     event.preventDefault();
@@ -133,7 +134,7 @@ export function ApiTokensCard() {
           ))}
         </fieldset>
         <div className="grid gap-1">
-          <TextField label={M.expiryLabel} type="date" value={expiresOn} min={utcDay(Date.now())} onChange={(event) => setExpiresOn(event.target.value)} error={errors.expiresOn} />
+          <TextField label={M.expiryLabel} type="date" value={expiresOn} min={today} onChange={(event) => setExpiresOn(event.target.value)} error={errors.expiresOn} />
           <p className="text-xs text-muted-foreground">{M.expiryHint}</p>
         </div>
         <Button type="submit" variant="outline" className="w-fit" disabled={create.isPending}>
