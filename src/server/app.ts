@@ -21,6 +21,10 @@ import { logSerializers } from './lib/log-serializers';
 import { clientErrorAnswer, DEFAULT_TIMEOUTS, type RequestTimeouts, serverTimeouts, slowBodyGuard } from './lib/request-timeouts';
 import { signAnonKey } from './modules/auth/access-token';
 import { accountRoutes } from './modules/account/routes';
+import { openApiDocument } from './modules/api-docs/openapi';
+import { apiDocsRoutes } from './modules/api-docs/routes';
+import { ApiTokenAccess } from './modules/api-tokens/api-token-access';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import type { AccountsContext } from './modules/account/accounts-context';
 import { adminRoutes } from './modules/admin/routes';
 import { FailedSignIns } from './modules/auth/failed-sign-ins';
@@ -308,7 +312,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopListening = assurance.listenTo(changes);
     app.addHook('onClose', async () => stopListening());
   }
-  await app.register(authPlugin, { verifier: options.verifier, assurance });
+  const apiTokens = new ApiTokenAccess(options.db, counters, limits.apiTokenRequestsPerMinute, Boolean(options.embeddedAuth));
+  await app.register(authPlugin, { verifier: options.verifier, assurance, apiTokens });
+  // Before any route, so the OpenAPI document sees every one (decision 991).
+  await app.register(openApiDocument, { siteName: options.siteName ?? 'LinkHub' });
   await app.register(healthRoutes, { ctx, readiness });
   await app.register(pageRoutes, { ctx });
   await app.register(itemRoutes, { ctx });
@@ -400,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(importRoutes, { ctx, outbound, storage, publicUrl });
       await scope.register(uploadRoutes, { storage, publicUrl });
       await scope.register(accountRoutes, { accounts, heavy });
+      await scope.register(apiTokenRoutes, { db: options.db });
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
@@ -407,6 +415,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(webhookRoutes, { webhooks });
     },
   });
+  await app.register(apiDocsRoutes, { siteName: options.siteName ?? 'LinkHub' });
   await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, domainPages: domains ? domainPages : undefined });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;

@@ -219,6 +219,7 @@ describe('configuration', () => {
       LIMIT_FAILED_SIGNIN_MINUTES: '30',
       LIMIT_IMAGE_DECODE_MB_PER_HOUR: '64',
       LIMIT_HEAVY_JOBS_PER_HOUR: '3',
+      LIMIT_API_TOKEN_PER_MINUTE: '12',
     }).limits;
     expect(limits).toEqual({
       pagesPerUser: 5,
@@ -228,6 +229,7 @@ describe('configuration', () => {
       failedSignIns: { max: 4, windowMs: 30 * 60_000 },
       imageDecodeMbPerHour: 64,
       heavyJobsPerHour: 3,
+      apiTokenRequestsPerMinute: 12,
     });
     expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: 'Intranet.example, 10.0.0.0/8' }).outboundAllowHosts).toEqual(['intranet.example', '10.0.0.0/8']);
     expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '10.0.0.0/99' })).toThrow(/OUTBOUND_ALLOW_HOSTS/);

@@ -15,6 +15,8 @@ export interface AbuseLimits {
   imageDecodeMbPerHour: number;
   /** Heavy jobs (export, duplication, long statistics, imports) per account and hour, one at a time (decision 867). */
   heavyJobsPerHour: number;
+  /** Requests per personal API token and minute, on every instance (decision 990). */
+  apiTokenRequestsPerMinute: number;
   /** Wrong passwords for one account before sign-in to it pauses for the window. */
   failedSignIns: { max: number; windowMs: number };
 }
@@ -26,6 +28,7 @@ export const DEFAULT_LIMITS: AbuseLimits = {
   uploadBytesPerUser: 200 * 1024 * 1024,
   imageDecodeMbPerHour: 4096,
   heavyJobsPerHour: 30,
+  apiTokenRequestsPerMinute: 300,
   failedSignIns: { max: 10, windowMs: 15 * 60 * 1000 },
 };
 

@@ -104,6 +104,13 @@ export const ERROR_CODES = [
   'webhook_not_found',
   'webhook_delivery_not_found',
   'too_many_requests',
+  // Personal API tokens ('Mi cuenta' > 'Tokens de API', decision 990)
+  'api_token_not_found',
+  'too_many_api_tokens',
+  'api_token_expiry_past',
+  'api_token_read_only',
+  'session_required',
+  'api_token_rate_limited',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

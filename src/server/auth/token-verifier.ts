@@ -13,6 +13,8 @@ export interface AuthUser {
   sessionId: string | null;
   /** The token's assurance level: 'aal2' once a second-step code was verified (decision 920). */
   aal: 'aal1' | 'aal2';
+  /** Set when the caller came with a personal API token, not a session (decision 990). */
+  apiToken?: { id: string; scope: 'read' | 'write' };
 }
 
 /** Turns a bearer access token into a user, or null when it is not a valid user token. */

@@ -605,3 +605,29 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * Personal API tokens ('Mi cuenta' > 'Tokens de API', issue 40, decision 990): the SHA-256 of the
+ * secret, never the secret. No foreign key to `users`, so that they work with a hosted project too;
+ * deleting the account deletes them. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    /** 'read': GET and HEAD only; 'write': every method. */
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    /** Hex SHA-256 of the whole token. */
+    tokenHash: text('token_hash').notNull().unique('api_tokens_token_hash_unique'),
+    /** The token's first characters ('lh_AbCd'), to tell tokens apart in the list. */
+    prefix: text('prefix').notNull(),
+    expiresAt: instant('expires_at'),
+    /** Written at most once a minute. */
+    lastUsedAt: instant('last_used_at'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('api_tokens_user_id_idx').on(table.userId)],
+);
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

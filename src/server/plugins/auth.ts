@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Assurance } from '../auth/assurance';
 import type { AuthUser, TokenVerifier } from '../auth/token-verifier';
+import { API_TOKEN_PREFIX } from '@shared/schemas/api-tokens';
 import { AppError, MESSAGES } from '../errors';
+import type { ApiTokenAccess } from '../modules/api-tokens/api-token-access';
+import { API_TOKEN_MESSAGES } from '../modules/api-tokens/messages';
 import { MFA_MESSAGES } from '../modules/auth/mfa-messages';
 
 declare module 'fastify' {
@@ -28,20 +31,36 @@ declare module 'fastify' {
      * signed-in routes and is taken as a visitor on the others.
      */
     assurance?: 'any';
+    /**
+     * Account security (password, factors, passkeys, sessions, deletion, API tokens): a personal
+     * API token gets 403 `session_required` here, only a session is served (decision 990).
+     */
+    sessionOnly?: true;
   }
 }
 
-/** Reads the bearer token once per request into `request.user`; it refuses nobody (see signedInScope). */
+/**
+ * Reads the bearer token once per request into `request.user`; it refuses nobody (see signedInScope).
+ * A token starting with `lh_` is a personal API token (decision 990): taken on /api routes only,
+ * within its scope; a session's JWT never starts so.
+ */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { verifier: TokenVerifier; assurance?: Assurance | undefined }) => {
+  async (app: FastifyInstance, options: { verifier: TokenVerifier; assurance?: Assurance | undefined; apiTokens: ApiTokenAccess }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenRejected', false);
 
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      request.user = await options.verifier.verify(token);
+      if (token.startsWith(API_TOKEN_PREFIX)) request.user = isApiUrl(request.url) ? await options.apiTokens.verify(token) : null;
+      else request.user = await options.verifier.verify(token);
       request.tokenRejected = request.user === null;
+    });
+
+    // A personal API token: its scope, the session-only routes and its rate limit, before anything else.
+    app.addHook('preHandler', async (request, reply) => {
+      const apiToken = request.user?.apiToken;
+      if (apiToken) await options.apiTokens.admit(request, reply, apiToken);
     });
 
     // A session that still owes its second step or its enrolment (decision 920): 403 on signed-in
@@ -69,10 +88,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 function refusal(request: FastifyRequest): AppError {
-  return request.tokenRejected
-    ? new AppError(401, 'invalid_token', MESSAGES.invalidToken)
-    : new AppError(401, 'unauthorized', MESSAGES.unauthorized);
+  if (!request.tokenRejected) return new AppError(401, 'unauthorized', MESSAGES.unauthorized);
+  const apiToken = bearerToken(request)?.startsWith(API_TOKEN_PREFIX);
+  return new AppError(401, 'invalid_token', apiToken ? API_TOKEN_MESSAGES.invalid : MESSAGES.invalidToken);
 }
 
 /**

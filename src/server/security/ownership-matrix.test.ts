@@ -11,6 +11,7 @@ import { createOutboundClient } from '../lib/outbound';
 import { DOMAIN_ERRORS } from '../modules/domains/domains-context';
 import { WEBHOOK_ERRORS } from '../modules/webhooks/webhooks-context';
 import { MFA_MESSAGES } from '../modules/auth/mfa-messages';
+import { API_TOKEN_MESSAGES } from '../modules/api-tokens/messages';
 import { dumpContent } from '../test/db-dump';
 import { createItem, createPage, heading, storeImage } from '../test/factories';
 import { pdf, png } from '../test/images';
@@ -19,11 +20,13 @@ import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../te
 
 /**
  * The ownership matrix, generated from the router: every registered route is called as anonymous,
- * as another signed-in user and as the owner of what it names. A route missing from ROUTES fails
- * the first test, so a new route cannot ship without saying who may call it.
+ * as another signed-in user and as the owner of what it names, once with their sessions and once
+ * with their personal API tokens (decision 990). A route missing from ROUTES fails the first test,
+ * so a new route cannot ship without saying who may call it.
  */
 
 type Caller = 'anonymous' | 'other' | 'owner';
+type Credential = 'session' | 'token';
 type Expectation = number | ((res: LightMyRequestResponse, caller: Caller) => void);
 
 interface Fixture {
@@ -42,6 +45,8 @@ interface Fixture {
   /** The owner's webhook endpoint and one delivery of it (issue 40). */
   webhookId: number;
   deliveryId: number;
+  /** Read-and-write personal API tokens of the owner and the other user. */
+  tokenHeaders: { owner: { authorization: string }; other: { authorization: string } };
 }
 
 interface RouteEntry {
@@ -60,6 +65,7 @@ const NOT_FOUND_CODES: Record<string, string> = {
   [DOMAIN_ERRORS.notFound]: 'domain_not_found',
   [WEBHOOK_ERRORS.notFound]: 'webhook_not_found',
   [MFA_MESSAGES.sessionNotFound]: 'session_not_found',
+  [API_TOKEN_MESSAGES.notFound]: 'api_token_not_found',
 };
 const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
 const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> => ({
@@ -117,6 +123,10 @@ const freshWebhook = async (f: Fixture) => {
   return res.json<{ webhook: { id: number } }>().webhook.id;
 };
 const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, heading('Para borrar'));
+const freshToken = async (f: Fixture) => {
+  const res = await f.t.request({ method: 'POST', url: '/api/account/tokens', as: f.owner, payload: { name: 'Para revocar', scope: 'read' } });
+  return res.json<{ id: string }>().id;
+};
 
 const ROUTES: Record<string, RouteEntry> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: all(200) },
@@ -542,12 +552,75 @@ const ROUTES: Record<string, RouteEntry> = {
       },
     },
   },
+  // Personal API tokens (issue 40): each account's own; another's is not found.
+  'GET /api/account/tokens': {
+    request: () => ({}),
+    expect: {
+      ...signedIn(200),
+      other: (res) => {
+        expect(res.statusCode).toBe(200);
+        if (res.body) expect(res.json<{ name: string }[]>().map((token) => token.name)).not.toContain('Para revocar');
+      },
+    },
+  },
+  'POST /api/account/tokens': { request: () => ({ payload: { name: 'Nuevo', scope: 'read' } }), expect: signedIn(201) },
+  'DELETE /api/account/tokens/:id': {
+    request: async (f) => ({ url: `/api/account/tokens/${await freshToken(f)}` }),
+    expect: ownerOnly(204, API_TOKEN_MESSAGES.notFound),
+    writes: true,
+  },
+  // The API's documentation (decision 991): the same for everyone.
+  'GET /api/openapi.json': { request: () => ({}), expect: all(200) },
+  'GET /api/docs': { request: () => ({}), expect: all(200) },
+  'GET /api/docs/': { request: () => ({}), expect: all(200) },
+  'GET /api/docs/static/index.html': { request: () => ({}), expect: all(302) },
+  'GET /api/docs/static/swagger-initializer.js': { request: () => ({}), expect: all(200) },
+  'GET /api/docs/json': { request: () => ({}), expect: all(200) },
+  'GET /api/docs/yaml': { request: () => ({}), expect: all(200) },
+  'GET /api/docs/static/*': { request: () => ({ url: '/api/docs/static/index.css' }), expect: all(200) },
   'DELETE /api/account/sessions/:id': {
     request: async (f) => {
       const res = await f.t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: f.owner.email, password: TEST_PASSWORD } });
       return { url: `/api/account/sessions/${sessionOf(res.json<{ access_token: string }>().access_token)}` };
     },
     expect: ownerOnly(204, MFA_MESSAGES.sessionNotFound),
+  },
+};
+
+/** What a personal API token gets where a session gets something else (decision 990). */
+const SESSION_REQUIRED = { error: API_TOKEN_MESSAGES.sessionRequired, code: 'session_required' };
+const sessionOnlyForToken: Expectation = (res) => {
+  expect(res.statusCode).toBe(403);
+  if (res.body) expect(res.json()).toEqual(SESSION_REQUIRED);
+};
+/** The Supabase protocol (/auth/v1) takes a session's JWT only. */
+const notASession: Expectation = (res) => expect([401, 403]).toContain(res.statusCode);
+const TOKEN_ANSWERS: Record<string, Expectation> = {
+  ...Object.fromEntries(
+    [
+      'DELETE /api/account',
+      'GET /api/account/mfa',
+      'POST /api/account/mfa/recovery-codes',
+      'GET /api/account/sessions',
+      'DELETE /api/account/sessions/:id',
+      'GET /api/account/passkeys',
+      'POST /api/account/passkeys/options',
+      'POST /api/account/passkeys',
+      'DELETE /api/account/passkeys/:id',
+      'GET /api/account/tokens',
+      'POST /api/account/tokens',
+      'DELETE /api/account/tokens/:id',
+    ].map((key) => [key, sessionOnlyForToken]),
+  ),
+  ...Object.fromEntries(
+    ['GET /auth/v1/user', 'PUT /auth/v1/user', 'POST /auth/v1/factors', 'POST /auth/v1/factors/:id/challenge', 'POST /auth/v1/factors/:id/verify', 'DELETE /auth/v1/factors/:id'].map(
+      (key) => [key, notASession],
+    ),
+  ),
+  // Storage takes no API token: the caller is a visitor there.
+  'POST /storage/v1/object/:bucket/*': (res) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
   },
 };
 
@@ -568,8 +641,9 @@ beforeAll(async () => {
   // Custom domains on (issue 39), which need PUBLIC_URL: the injected requests' own host, and no DNS.
   const t = await createTestApp({
     publicView: true,
+    limits: { apiTokenRequestsPerMinute: 100_000 },
     publicUrl: 'http://localhost',
-    customDomains: {},
+    customDomains: { perUser: 20 },
     outbound: createOutboundClient({ resolver: () => Promise.reject(new Error('ENOTFOUND')) }),
   });
   const owner = await t.user();
@@ -586,6 +660,11 @@ beforeAll(async () => {
   const webhook = await t.request({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example/matriz', events: ['page.updated'] }, as: owner });
   const webhookId = webhook.json<{ webhook: { id: number } }>().webhook.id;
   const delivery = await t.request({ method: 'POST', url: `/api/webhooks/${webhookId}/test`, as: owner });
+  const tokenOf = async (user: TestUser) => {
+    const res = await t.request({ method: 'POST', url: '/api/account/tokens', as: user, payload: { name: 'Matriz', scope: 'write' } });
+    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+  };
+  const tokenHeaders = { owner: await tokenOf(owner), other: await tokenOf(other) };
   fixture = {
     t,
     owner,
@@ -600,6 +679,7 @@ beforeAll(async () => {
     domainId: domain.json<{ id: number }>().id,
     webhookId,
     deliveryId: delivery.json<{ id: number }>().id,
+    tokenHeaders,
   };
 }, 120_000);
 afterAll(() => fixture.t.close());
@@ -613,8 +693,9 @@ describe('ownership matrix (from the router)', () => {
     expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
   });
 
-  it('answers each route as the table says, for anonymous, another user and the owner', async () => {
+  it.each(['session', 'token'] as const)('answers each route as the table says, for anonymous, another user and the owner (with a %s)', async (credential: Credential) => {
     const f = fixture;
+    const own = { owner: credential === 'token' ? f.tokenHeaders.owner : f.owner.headers, other: credential === 'token' ? f.tokenHeaders.other : f.other.headers };
     const routes = f.t.app.routeList;
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
@@ -627,15 +708,17 @@ describe('ownership matrix (from the router)', () => {
           url: concreteUrl(route.url),
           ...built,
           headers: {
-            ...(caller === 'owner' && !built.headers?.authorization ? f.owner.headers : {}),
-            ...(caller === 'other' && !built.headers?.authorization ? f.other.headers : {}),
+            ...(caller === 'owner' && !built.headers?.authorization ? own.owner : {}),
+            ...(caller === 'other' && !built.headers?.authorization ? own.other : {}),
             ...built.headers,
           },
         };
-        const before = entry.writes && caller !== 'owner' ? await dumpContent(f.t.database.db) : null;
+        const key = keyOf(route.method, route.url);
+        const tokenAnswer = credential === 'token' && caller !== 'anonymous' ? TOKEN_ANSWERS[key] : undefined;
+        const before = entry.writes && (caller !== 'owner' || tokenAnswer) ? await dumpContent(f.t.database.db) : null;
         const res = await f.t.app.inject(options);
-        const label = `${route.method} ${route.url} as ${caller}: ${res.statusCode} ${res.body.slice(0, 200)}`;
-        const expected = entry.expect[caller];
+        const label = `${route.method} ${route.url} as ${caller} with a ${credential}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        const expected = tokenAnswer ?? entry.expect[caller];
         try {
           if (typeof expected === 'number') expect(res.statusCode).toBe(expected);
           else expected(res, caller);

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DeletionReport } from '@shared/schemas/account';
-import { accountSettings, pages, statsEvents, uploadAttempts, users, webhookEndpoints } from '../../db/schema';
+import { accountSettings, apiTokens, pages, statsEvents, uploadAttempts, users, webhookEndpoints } from '../../db/schema';
 import { deleteSessions } from '../auth/end-sessions';
 import { deleteOwnerObjects, removeStoredFiles } from '../storage/owner-objects';
 import type { AccountsContext } from './accounts-context';
@@ -29,6 +29,8 @@ export async function deleteAccount(ctx: AccountsContext, userId: string): Promi
     await tx.delete(accountSettings).where(eq(accountSettings.userId, userId));
     // Webhook endpoints (their queue and log cascade; issue 40).
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+    // Personal API tokens name the user without a foreign key (hosted projects too; decision 990).
+    await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
     const sessionIds = ctx.embedded ? await deleteSessions(tx, userId) : [];
     if (ctx.embedded) await tx.delete(users).where(eq(users.id, userId));
     return { pageIds, fileNames, sessionIds };

@@ -81,4 +81,16 @@ describe('accounts with a hosted Supabase project', () => {
     const someone = await tokenFor(randomUUID(), 'otro@example.com');
     expect((await t.request({ method: 'GET', url: '/api/admin/settings', headers: { authorization: someone } })).statusCode).toBe(404);
   });
+
+  it("a hosted account's personal API token works on /api and goes with its pages' deletion (decision 990)", async () => {
+    const id = randomUUID();
+    const authorization = await tokenFor(id, 'eva@example.com');
+    const made = await t.request({ method: 'POST', url: '/api/account/tokens', headers: { authorization }, payload: { name: 'Script', scope: 'write' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const bearer = { authorization: `Bearer ${made.json<{ token: string }>().token}` };
+    expect((await t.request({ method: 'POST', url: '/api/pages', headers: bearer, payload: { title: 'Con token' } })).statusCode).toBe(201);
+    expect((await t.request({ method: 'GET', url: '/api/pages', headers: bearer })).json<{ title: string }[]>().map((page) => page.title)).toEqual(['Con token']);
+    expect((await t.request({ method: 'DELETE', url: '/api/account', headers: { authorization }, payload: { password: 'clave-correcta' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/pages', headers: bearer })).statusCode).toBe(401);
+  });
 });

@@ -22,6 +22,8 @@ import { listSessions } from './list-sessions';
 
 /** Served to a session that still owes its second step or its enrolment (decision 920). */
 const beforeSecondStep = { assurance: 'any' } as const;
+/** Account security: a session only, never a personal API token (decision 990). */
+const sessionOnly = { sessionOnly: true } as const;
 const today = () => utcDay(Date.now());
 
 /**
@@ -56,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: {
 
   r.delete(
     '/api/account',
-    { schema: { body: deleteAccountSchema, response: { 200: deletionReportSchema } } },
+    { config: sessionOnly, schema: { body: deleteAccountSchema, response: { 200: deletionReportSchema } } },
     async (request) => {
       const caller = request.signedInUser;
       await checkOwnPassword(accounts, caller, request.body.password);
@@ -68,22 +70,22 @@ export async function accountRoutes(app: FastifyInstance, { accounts, heavy }: {
     if (!accounts.embedded) throw new AppError(409, 'hosted_users', MESSAGES.hostedUsers);
   };
 
-  r.get('/api/account/mfa', { config: beforeSecondStep, schema: { response: { 200: mfaStatusSchema } } }, async (request) => {
+  r.get('/api/account/mfa', { config: { ...beforeSecondStep, ...sessionOnly }, schema: { response: { 200: mfaStatusSchema } } }, async (request) => {
     if (!accounts.embedded) return { enrolled: false, required: false, recoveryCodesLeft: 0, recoveryCodes: false };
     return getMfaStatus(accounts.db, request.signedInUser.id);
   });
 
-  r.post('/api/account/mfa/recovery-codes', { schema: { response: { 200: recoveryCodesSchema } } }, async (request) => {
+  r.post('/api/account/mfa/recovery-codes', { config: sessionOnly, schema: { response: { 200: recoveryCodesSchema } } }, async (request) => {
     embeddedOnly();
     return createRecoveryCodes(accounts.db, request.signedInUser);
   });
 
-  r.get('/api/account/sessions', { schema: { response: { 200: accountSessionListSchema } } }, async (request) => {
+  r.get('/api/account/sessions', { config: sessionOnly, schema: { response: { 200: accountSessionListSchema } } }, async (request) => {
     embeddedOnly();
     return listSessions(accounts, request.signedInUser);
   });
 
-  r.delete('/api/account/sessions/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+  r.delete('/api/account/sessions/:id', { config: sessionOnly, schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     embeddedOnly();
     await endSession(accounts, request.signedInUser, request.params.id);
     return reply.status(204).send();

@@ -35,28 +35,30 @@ export interface PasskeyAccountRoutesOptions {
 }
 
 const idParams = z.object({ id: z.uuid({ message: PASSKEY_MESSAGES.notFound }) });
+/** Account security: a session only, never a personal API token (decision 990). */
+const sessionOnly = { sessionOnly: true } as const;
 
 /** 'Mi cuenta' > 'Llaves de acceso': the caller's passkeys, added and removed (embedded sign-in only; in the signed-in scope). */
 export async function passkeyAccountRoutes(app: FastifyInstance, { db, siteName, publicUrl }: PasskeyAccountRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rp = (request: FastifyRequest) => relyingParty(publicOrigin(request, publicUrl), siteName);
 
-  r.get('/api/account/passkeys', { schema: { response: { 200: z.array(passkeySchema) } } }, (request) =>
+  r.get('/api/account/passkeys', { config: sessionOnly, schema: { response: { 200: z.array(passkeySchema) } } }, (request) =>
     listPasskeys(db, request.signedInUser.id),
   );
 
-  r.post('/api/account/passkeys/options', {}, (request) => passkeyRegistrationOptions(db, rp(request), request.signedInUser.id));
+  r.post('/api/account/passkeys/options', { config: sessionOnly }, (request) => passkeyRegistrationOptions(db, rp(request), request.signedInUser.id));
 
   r.post(
     '/api/account/passkeys',
-    { schema: { body: newPasskeySchema, response: { 201: passkeySchema } } },
+    { config: sessionOnly, schema: { body: newPasskeySchema, response: { 201: passkeySchema } } },
     async (request, reply) => {
       const passkey = await registerPasskey(db, rp(request), request.signedInUser.id, request.body);
       return reply.status(201).send(passkey);
     },
   );
 
-  r.delete('/api/account/passkeys/:id', { schema: { params: idParams } }, async (request, reply) => {
+  r.delete('/api/account/passkeys/:id', { config: sessionOnly, schema: { params: idParams } }, async (request, reply) => {
     if (!(await deletePasskey(db, request.signedInUser.id, request.params.id))) throw new AppError(404, 'passkey_not_found', PASSKEY_MESSAGES.notFound);
     return reply.status(204).send();
   });

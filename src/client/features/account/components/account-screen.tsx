@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { loadAppConfig } from '@/lib/config';
 import { ACCOUNT_MESSAGES as M } from '../lib/messages';
+import { ApiTokensCard } from './api-tokens-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
@@ -36,6 +37,7 @@ export function AccountScreen() {
       {!mustEnrol && <TwoStepCard />}
       <SessionsCard embedded={embedded} />
       <WebhooksCard />
+      <ApiTokensCard />
       <DataCard />
       <DeleteAccountCard />
     </div>
