@@ -580,3 +580,5 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_token_hash_idx').on(table.tokenHash),
   ],
 );
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
