@@ -1,7 +1,7 @@
 // Kept free of Zod: the public page's renderer reads it (issue 40, decision 985).
 
 /** What a visitor's sign-up came to, carried by the redirect's query back to the page (PRG). */
-export const SIGNUP_OUTCOMES = ['pending', 'thanks', 'invalid_email', 'no_consent', 'rate_limited'] as const;
+const SIGNUP_OUTCOMES = ['pending', 'thanks', 'invalid_email', 'no_consent', 'rate_limited'] as const;
 export type SignupOutcome = (typeof SIGNUP_OUTCOMES)[number];
 
 /** The result shown on one 'Suscripción por correo' block of the page drawn after a sign-up. */

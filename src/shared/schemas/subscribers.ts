@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** 'pendiente' until the mailed link is followed; 'sin confirmar' when the instance sends no mail (issue 40). */
-export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unconfirmed'] as const;
+const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unconfirmed'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
@@ -10,7 +10,7 @@ export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
   unconfirmed: 'sin confirmar',
 };
 
-export const subscriberSchema = z.object({
+const subscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string().nullable(),

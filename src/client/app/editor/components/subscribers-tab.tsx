@@ -7,7 +7,7 @@ export function SubscribersTab() {
   const pageId = useEditorStore((state) => state.currentPageId);
   if (pageId === null) return null;
   return (
-    <section className="grid gap-4" data-testid="subscribers-tab">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="subscribers-tab">
       <TabPanelHeader title="Suscriptores" />
       <SubscribersPanel pageId={pageId} />
     </section>

@@ -39,7 +39,7 @@ export function SubscribersPanel({ pageId }: { pageId: number }) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-48 flex-1 gap-1.5">
           <Label htmlFor="subscriber-search">Buscar</Label>
