@@ -23,6 +23,7 @@ const MENU = [
   { entry: 'Línea Divisoria', badge: 'Línea Divisoria', preview: null },
   { entry: 'Espacio', badge: 'Espacio', preview: null },
   { entry: 'Tarjeta Contacto', badge: 'Tarjeta de Contacto', preview: null },
+  { entry: 'Suscripción por correo', badge: 'Suscripción por correo', preview: 'Suscríbete' },
 ] as const;
 
 const cards = (page: Page) => page.getByTestId('item-card');
@@ -111,8 +112,8 @@ test('adds one block of every type; the preview shows them at once and they surv
   expect(pages.map((entry) => entry.title)).toContain('Nueva Subpágina');
 
   const saved = await serverItems(request, opened.token, opened.id);
-  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard']);
-  expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard', 'emailSignup']);
+  expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(saved[0]?.content).toMatchObject({ text: 'Nuevo Título', size: 'large' });
   expect(saved[4]?.content).toMatchObject({ title: 'Carta', filename: 'Carta.pdf', filesize: pdfFile('Carta.pdf').buffer.length });
 
@@ -394,7 +395,7 @@ test('a failed save keeps what was typed and sends it with the next save', async
 });
 
 test('axe finds no violations on the editor with one block of every type', async ({ page, ownerPage: _editorOpen }) => {
-  test.slow(); // ten blocks added one by one through the menu
+  test.slow(); // eleven blocks added one by one through the menu
   for (const entry of MENU) {
     if (entry.entry === 'Documento PDF') {
       const chooser = page.waitForEvent('filechooser');
@@ -405,9 +406,9 @@ test('axe finds no violations on the editor with one block of every type', async
     }
     await addBlock(page, entry.entry, entry.entry === 'Subpágina' ? 'Subpágina creada' : 'Contenido agregado');
   }
-  await expect(badges(page)).toHaveCount(10);
+  await expect(badges(page)).toHaveCount(MENU.length);
   // Every card open: every panel is checked.
-  await expect(page.locator('[data-testid="item-card"][data-expanded]')).toHaveCount(10);
+  await expect(page.locator('[data-testid="item-card"][data-expanded]')).toHaveCount(MENU.length);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -68,7 +68,7 @@ test('the public page works under the CSP: hydration, contact dialog, YouTube, n
   await page.screenshot({ path: test.info().outputPath('public-page-csp.png'), fullPage: true });
 });
 
-test('login and the editor (all four tabs) load with no violation', async ({ page, context, baseURL }) => {
+test('login and the editor (all five tabs) load with no violation', async ({ page, context, baseURL }) => {
   const watch = await watchCsp(page);
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -80,7 +80,7 @@ test('login and the editor (all four tabs) load with no violation', async ({ pag
   await page.getByRole('link', { name: 'Crear primera página' }).click();
   await page.getByRole('button', { name: 'Crear página' }).click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
-  for (const tab of ['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas']) {
+  for (const tab of ['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas', 'Suscriptores']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { name: tab, exact: true })).toBeVisible();
   }

@@ -56,6 +56,8 @@ import { ownerStatsRoutes, statsRoutes } from './modules/stats/routes';
 import { type StatsOptions, StatsService } from './modules/stats/stats-service';
 import { brandIconRoutes, themeRoutes } from './modules/themes/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { ownerSubscriberRoutes, subscriberRoutes } from './modules/subscribers/routes';
+import type { SubscribersContext } from './modules/subscribers/subscribers-context';
 import { authPlugin, signedInScope } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { clientApp } from './plugins/client-app';
@@ -399,6 +401,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? null
       : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
   await app.register(statsRoutes, { db: options.db, stats });
+  // 'Suscripción por correo' (issue 40): double opt-in when the embedded service can mail.
+  const mailer = options.embeddedAuth?.mailer;
+  const subscribers: SubscribersContext = {
+    db: options.db,
+    mail: mailer?.sendMessage && publicUrl ? { send: (mail) => mailer.sendMessage!(mail), origin: publicUrl } : null,
+    attempts: counters.counter({ name: 'subscribe', windowMs: 60 * 60 * 1000 }),
+    stats,
+    log: app.log,
+  };
+  await app.register(subscriberRoutes, { subscribers });
   // Every route that needs a signed-in caller, in one scope whose hook answers 401 to anyone else (decision 131).
   await app.register(signedInScope, {
     routes: async (scope) => {
@@ -410,6 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(apiTokenRoutes, { db: options.db });
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
+      await scope.register(ownerSubscriberRoutes, { db: options.db });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
       await scope.register(domainRoutes, { domains, accounts });
       await scope.register(webhookRoutes, { webhooks });

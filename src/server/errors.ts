@@ -25,6 +25,7 @@ export const MESSAGES = {
   invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
   pageNotFound: 'Página no encontrada',
   itemNotFound: 'Elemento no encontrado',
+  subscriberNotFound: 'Suscriptor no encontrado',
   routeNotFound: 'Ruta no encontrada',
   invalidJson: 'El cuerpo de la petición no es JSON válido.',
   emptyBody: 'Falta el cuerpo de la petición.',
@@ -74,5 +75,6 @@ export const MESSAGES = {
 
 export const pageNotFound = () => new AppError(404, 'page_not_found', MESSAGES.pageNotFound);
 export const itemNotFound = () => new AppError(404, 'item_not_found', MESSAGES.itemNotFound);
+export const subscriberNotFound = () => new AppError(404, 'subscriber_not_found', MESSAGES.subscriberNotFound);
 export const badRequest = (code: ErrorCode, message: string, details?: { path: string; message: string }[]) =>
   new AppError(400, code, message, details);

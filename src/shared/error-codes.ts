@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'page_export_too_large',
   'page_export_unpacked_too_large',
   'page_export_invalid',
+  // Subscribers ('Suscripción por correo', issue 40)
+  'subscriber_not_found',
   // Heavy jobs
   'heavy_work_busy',
   'heavy_work_budget',

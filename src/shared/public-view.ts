@@ -1,6 +1,7 @@
 import type { BrandIcons } from './brand-hosts';
 import type { ItemView } from './schemas/item';
 import type { PageView } from './schemas/page';
+import type { SignupNotice } from './signup';
 
 /** How a public page was opened: /view/{slug}, /view/page/{id} or /preview/page/{id}. */
 export type PublicRoute = 'slug' | 'id' | 'preview';
@@ -45,6 +46,8 @@ export interface PublicDocumentInput {
   origin: string;
   /** The page is served at the root of `origin`, an owner's domain (issue 39): its canonical is `${origin}/`. */
   home?: boolean;
+  /** The result of a visitor's sign-up (issue 40): such a page is drawn for that answer only, never cached. */
+  signup?: SignupNotice | undefined;
   assets: PublicAssets;
 }
 

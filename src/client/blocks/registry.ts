@@ -1,6 +1,7 @@
 import type { BlockType } from '@shared/blocks/read';
 import { parts as contactCard } from './contact-card/parts';
 import { parts as divider } from './divider/parts';
+import { parts as emailSignup } from './email-signup/parts';
 import { parts as heading } from './heading/parts';
 import { parts as image } from './image/parts';
 import type { QuickEditPanel } from './lib/quick-edit';
@@ -28,6 +29,7 @@ export const BLOCK_PARTS: { [T in BlockType]: BlockParts<T> } = {
   divider,
   spacer,
   contactCard,
+  emailSignup,
 };
 
 function partsFor(type: string): BlockParts<BlockType> | null {

@@ -631,3 +631,32 @@ export const apiTokens = pgTable(
   (table) => [index('api_tokens_user_id_idx').on(table.userId)],
 );
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+/**
+ * A visitor's sign-up through a page's 'Suscripción por correo' block (issue 40, decision 985):
+ * 'pending' until the mailed link is followed (SMTP_URL set), 'confirmed' then, 'unconfirmed' when
+ * the instance sends no mail. One row per page and address; unsubscribing deletes the row. The token
+ * (confirmation and unsubscribe links) is kept as a SHA-256 hash.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    state: text('state').$type<'pending' | 'confirmed' | 'unconfirmed'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (table) => [
+    uniqueIndex('subscribers_page_id_email_idx').on(table.pageId, table.email),
+    uniqueIndex('subscribers_token_hash_idx').on(table.tokenHash),
+  ],
+);
+
+export type SubscriberRow = typeof subscribers.$inferSelect;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
 import { decodeJwt } from 'jose';
+import { subscribers } from '../db/schema';
 import { MESSAGES } from '../errors';
 import { createOutboundClient } from '../lib/outbound';
 import { DOMAIN_ERRORS } from '../modules/domains/domains-context';
@@ -66,6 +67,7 @@ const NOT_FOUND_CODES: Record<string, string> = {
   [WEBHOOK_ERRORS.notFound]: 'webhook_not_found',
   [MFA_MESSAGES.sessionNotFound]: 'session_not_found',
   [API_TOKEN_MESSAGES.notFound]: 'api_token_not_found',
+  [MESSAGES.subscriberNotFound]: 'subscriber_not_found',
 };
 const all = (status: Expectation): Record<Caller, Expectation> => ({ anonymous: status, other: status, owner: status });
 const ownerOnly = (ok: number, notFound: string): Record<Caller, Expectation> => ({
@@ -121,6 +123,14 @@ const freshDomain = async (f: Fixture) => {
 const freshWebhook = async (f: Fixture) => {
   const res = await f.t.request({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example/borrar', events: ['page.updated'] }, as: f.owner });
   return res.json<{ webhook: { id: number } }>().webhook.id;
+};
+/** A sign-up of the owner's page (issue 40), written straight to its table. */
+const freshSubscriber = async (f: Fixture) => {
+  const [row] = await f.t.database.db
+    .insert(subscribers)
+    .values({ pageId: f.page.id, email: `s-${randomUUID().slice(0, 8)}@example.com`, state: 'unconfirmed', tokenHash: randomUUID() })
+    .returning({ id: subscribers.id });
+  return row!.id;
 };
 const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, heading('Para borrar'));
 const freshToken = async (f: Fixture) => {
@@ -486,6 +496,24 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/webhooks/:id/deliveries/:deliveryId/resend': {
     request: (f) => ({ url: `/api/webhooks/${f.webhookId}/deliveries/${f.deliveryId}/resend` }),
     expect: ownerOnly(200, WEBHOOK_ERRORS.notFound),
+    writes: true,
+  },
+  // 'Suscripción por correo' (issue 40): the form's POST is the same for everyone (a hidden block
+  // takes no sign-up); the mails' links without a token are no links; the list is the page owner's.
+  'POST /subscribe/:id': { request: (f) => ({ url: `/subscribe/${f.hidden.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com&consent=1' }), expect: all(404), writes: true },
+  'GET /subscribe/confirm': { request: () => ({ url: '/subscribe/confirm' }), expect: all(404) },
+  'GET /subscribe/unsubscribe': { request: () => ({ url: '/subscribe/unsubscribe' }), expect: all(404) },
+  'POST /subscribe/unsubscribe': { request: () => ({ url: '/subscribe/unsubscribe' }), expect: all(404), writes: true },
+  'GET /api/pages/:id/subscribers': { request: (f) => ({ url: `/api/pages/${f.page.id}/subscribers` }), expect: ownerOnly(200, MESSAGES.pageNotFound) },
+  'GET /api/pages/:id/subscribers.csv': { request: (f) => ({ url: `/api/pages/${f.page.id}/subscribers.csv` }), expect: ownerOnly(200, MESSAGES.pageNotFound) },
+  'DELETE /api/pages/:id/subscribers/:subscriberId': {
+    request: async (f, caller) => ({ url: `/api/pages/${f.page.id}/subscribers/${caller === 'owner' ? await freshSubscriber(f) : 1}` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'DELETE /api/pages/:id/subscribers': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/subscribers` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
     writes: true,
   },
   'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },

@@ -3,6 +3,7 @@ import { contactCard } from './contact-card';
 import type { BlockOrigins } from './define';
 import type { ContentInputOf, ContentOf } from './field';
 import { divider } from './divider';
+import { emailSignup } from './email-signup';
 import { heading } from './heading';
 import { image } from './image';
 import { link } from './link';
@@ -27,6 +28,7 @@ export const BLOCK_DEFINITIONS = {
   divider,
   spacer,
   contactCard,
+  emailSignup,
 } as const;
 
 export type BlockType = keyof typeof BLOCK_DEFINITIONS;

@@ -81,6 +81,7 @@ export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
  */
 export interface SubscriberEventData {
   pageId: number;
-  itemId: number;
+  /** The sign-up block, null once it is deleted. */
+  itemId: number | null;
   subscriber: { id: number; email: string; name: string | null; state: string; createdAt: string };
 }

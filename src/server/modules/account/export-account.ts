@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/token-verifier';
-import { type ItemRow, items, pages, storageObjects, users } from '../../db/schema';
+import { type ItemRow, items, pages, storageObjects, type SubscriberRow, subscribers, users } from '../../db/schema';
 import { toItemDto } from '../items/item-dto';
 import { toPageDto } from '../pages/page-dto';
+import { toSubscriberDto } from '../subscribers/list-subscribers';
 import type { AccountsContext } from './accounts-context';
 
 /** The file format of 'Descargar mis datos'; a new field keeps the version, a changed one bumps it. */
@@ -59,11 +60,20 @@ export async function* exportAccount(ctx: AccountsContext, caller: AuthUser, ori
       .orderBy(asc(items.pageId), asc(items.order), asc(items.id));
     const byPage = new Map<number, ItemRow[]>();
     for (const item of itemRows) byPage.set(item.pageId, [...(byPage.get(item.pageId) ?? []), item]);
+    // The pages' sign-ups ('Suscripción por correo', issue 40) go with them.
+    const subscriberRows = await ctx.db
+      .select()
+      .from(subscribers)
+      .where(inArray(subscribers.pageId, pageRows.map((page) => page.id)))
+      .orderBy(asc(subscribers.pageId), asc(subscribers.id));
+    const subscribersByPage = new Map<number, SubscriberRow[]>();
+    for (const row of subscriberRows) subscribersByPage.set(row.pageId, [...(subscribersByPage.get(row.pageId) ?? []), row]);
     for (const page of pageRows) {
       const text = element({
         ...toPageDto(page),
         publicUrl: `${origin}/view/${encodeURIComponent(page.slug)}`,
         items: (byPage.get(page.id) ?? []).map(toItemDto),
+        subscribers: (subscribersByPage.get(page.id) ?? []).map(toSubscriberDto),
       });
       yield `${written++ === 0 ? '\n' : ',\n'}${text}`;
     }

@@ -18,12 +18,23 @@ export interface AuthMail {
   newEmail?: string;
 }
 
+/** A mail written by its caller (a page's subscribers, issue 40), with extra headers such as List-Unsubscribe. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
 /** Sends the auth service's mails; SMTP in production, any SMTP listener in tests. */
 export interface Mailer {
   send(mail: AuthMail): Promise<void>;
+  /** Other mails through the same transport; a mailer without it sends only the auth service's. */
+  sendMessage?(mail: OutgoingMail): Promise<void>;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The mail's subject, text and HTML. */
@@ -47,6 +58,9 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, ...composeMail(mail) });
+    },
+    async sendMessage(mail) {
+      await transport.sendMail({ from, ...mail });
     },
   };
 }

@@ -12,6 +12,7 @@ import { type Encoding, RenderedPage } from './rendered-page';
 import type { PublicRenderer } from './renderer';
 import type { DomainPagesOutlet } from '../domains/domain-routing';
 import { isInTree } from '../domains/page-tree-of-domain';
+import { readSignupNotice, SIGNUP_QUERY, type SignupNotice } from '@shared/signup';
 
 export interface PublicViewOptions {
   ctx: AppContext;
@@ -31,7 +32,7 @@ function asciiFileName(fileName: string): string {
 
 const encodings = new Negotiator<Exclude<Encoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheControl?: string) {
   if (page.movedTo !== null) {
     // An old address (a printed QR code, a shared link) leads to the page's current one, query
     // string kept. Not cached by browsers: the page may take that slug back later (decision 012).
@@ -44,7 +45,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
   }
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', page.status === 200 ? 'no-cache' : 'no-store')
+    .header('cache-control', cacheControl ?? (page.status === 200 ? 'no-cache' : 'no-store'))
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -85,7 +86,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   const origin = options.publicUrl ?? '';
 
   /** `home`: served on an owner's domain, whose page (at '/') and its subpages alone are shown. */
-  const render = async (lookup: PublicLookup, origin: string, home?: { pageId: number }): Promise<RenderedPage> => {
+  const render = async (lookup: PublicLookup, origin: string, home?: { pageId: number }, signup?: SignupNotice): Promise<RenderedPage> => {
     let loaded = await loadPublicView(ctx, lookup);
     if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.view.page.id, home.pageId))) loaded = null;
     if (loaded && 'movedTo' in loaded) return RenderedPage.moved(loaded.pageId, loaded.movedTo);
@@ -93,7 +94,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
     // The domain's own page is its home: no 'Volver', and its address is the domain's root.
     const atHome = home !== undefined && data?.page.id === home.pageId;
     if (data && atHome) data = { ...data, route: 'slug' };
-    const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}) });
+    const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}), ...(signup ? { signup } : {}) });
     return loaded && data
       ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId)
       : new RenderedPage(404, html, null, null);
@@ -102,6 +103,12 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   const serve = (route: PublicLookup['route'], param: 'slug' | 'id') =>
     async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
+      // After a sign-up (PRG, issue 40): the page drawn for this answer alone, never cached nor counted.
+      const signup = route === 'slug' ? readSignupNotice((request.query as Record<string, unknown> | undefined)?.[SIGNUP_QUERY]) : null;
+      if (signup) {
+        const page = await render(lookup, origin, undefined, signup);
+        return send(request, reply, page, 'no-store');
+      }
       const page = await cache.get(`${route} ${lookup.key}`, () => render(lookup, origin));
       const sent = send(request, reply, page);
       // A view (issue 15) is counted once the answer is sent, a 200 or 304 (decision 713); never the preview.

@@ -6,7 +6,8 @@ import { agentOf, sourceOf } from './hit-details';
 import { utcDay } from '@shared/days';
 import { visitorHash } from './visitor-hash';
 
-export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
+/** 5: a visitor's sign-up through a 'Suscripción por correo' block (issue 40), kept as an event of its block. */
+export const EVENT_KIND = { refused: 0, view: 1, click: 2, signup: 5 } as const;
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
 
@@ -16,7 +17,7 @@ export interface Hit {
   ts: number;
   pageId: number;
   /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view or a click. */
-  kind: 0 | 1 | 2;
+  kind: 0 | 1 | 2 | 5;
   itemId?: number | undefined;
   target?: string | undefined;
   /** request.ip: the client's address under TRUST_PROXY. */
@@ -40,6 +41,8 @@ const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, 
 export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>, geo: CountryLookup): StatsEvent[] {
   return hits.map((hit) => {
     const base = { ts: new Date(hit.ts), pageId: hit.pageId, kind: EVENT_KIND.refused as number, itemId: null, target: null, visitor: null, ...NO_DETAILS };
+    // A sign-up was already checked by its route (honeypot, rate limit): counted for its block as it is.
+    if (hit.kind === EVENT_KIND.signup) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null };
     const agent = hit.kind !== EVENT_KIND.refused && hit.ua ? agentOf(hit.ua) : null;
     if (!agent || agent.bot) return base;
     const salt = salts.get(utcDay(hit.ts));

@@ -3,13 +3,7 @@ import type { StatsResponse } from '@shared/schemas/stats';
 import { socialProfileLabels } from '@shared/social-clicks';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
-
-/** A spreadsheet cell: quoted when needed; a leading = + - @ is defused (CSV injection). */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvCell as cell } from '../../lib/csv';
 
 function titleOf(content: unknown, type: string): string {
   const record = content && typeof content === 'object' ? (content as Record<string, unknown>) : {};

@@ -70,6 +70,11 @@ export class StatsService {
     this.record(request, pageId, EVENT_KIND.click, itemId, target);
   }
 
+  /** A visitor's sign-up through a block (issue 40): an event of that block, written with the next batch. */
+  recordSignup(pageId: number, itemId: number): void {
+    this.add({ ts: this.options.now().getTime(), pageId, kind: EVENT_KIND.signup, itemId });
+  }
+
   /** The request path's share: the early filters (hit-filter.ts), then the hit's strings kept as they are. */
   private record(request: FastifyRequest, pageId: number, kind: 1 | 2, itemId?: number, target?: string): void {
     const verdict = earlyVerdict(request);

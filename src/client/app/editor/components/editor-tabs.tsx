@@ -1,18 +1,19 @@
-import { ChartNoAxesColumn, LayoutList, Palette, Settings } from 'lucide-react';
+import { ChartNoAxesColumn, LayoutList, MailPlus, Palette, Settings } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppearanceTab } from './appearance-tab';
 import { ContentTab } from './content-tab';
 import { SettingsTab } from './settings-tab';
+import { SubscribersTab } from './subscribers-tab';
 
 const StatisticsTab = lazy(() => import('./statistics-tab'));
 
-/** The four tabs: two columns on a phone, four from 640 px. */
+/** The five tabs: two columns on a phone, five from 640 px. */
 export function EditorTabs() {
   return (
     <Tabs defaultValue="content" className="gap-5">
-      <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+      <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-5">
         <TabsTrigger value="content" className="py-1.5">
           <LayoutList aria-hidden="true" />
           Contenido
@@ -29,6 +30,10 @@ export function EditorTabs() {
           <ChartNoAxesColumn aria-hidden="true" />
           Estadísticas
         </TabsTrigger>
+        <TabsTrigger value="subscribers" className="py-1.5">
+          <MailPlus aria-hidden="true" />
+          Suscriptores
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="content">
         <ContentTab />
@@ -43,6 +48,9 @@ export function EditorTabs() {
         <Suspense fallback={<LoadingScreen label="Cargando estadísticas..." className="min-h-28" />}>
           <StatisticsTab />
         </Suspense>
+      </TabsContent>
+      <TabsContent value="subscribers">
+        <SubscribersTab />
       </TabsContent>
     </Tabs>
   );

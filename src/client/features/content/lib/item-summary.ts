@@ -50,6 +50,8 @@ function summaryOf(block: ReadBlock): string {
       return `${block.content.size} px de alto`;
     case 'contactCard':
       return join(text(block.content.name), text(block.content.jobTitle));
+    case 'emailSignup':
+      return text(block.content.title);
   }
 }
 

@@ -7,6 +7,7 @@ import { blocksAboveTheFold } from '../lib/above-the-fold';
 import { placeBlocks } from '../lib/block-order';
 import { resolvePageLook } from '@shared/page-look';
 import type { BrandIcons } from '@shared/brand-hosts';
+import { OwnerNameContext } from '@/blocks/email-signup/context';
 import { IconsProvider, LookProvider, themeFont } from '@/blocks/lib/look';
 import { BackButton } from './back-button';
 import { PageBackground } from './page-background';
@@ -109,6 +110,7 @@ export function PublicPageView({ page, items, mode = 'public', back, onOpenPage,
   return (
     <LookProvider value={look}>
       <IconsProvider value={icons}>
+      <OwnerNameContext value={page.title}>
       <div
         className={`relative isolate ${contained ? 'min-h-full' : 'min-h-dvh'}`}
         style={{ backgroundColor: look.background.color, color: look.textColor }}
@@ -145,6 +147,7 @@ export function PublicPageView({ page, items, mode = 'public', back, onOpenPage,
           {look.socialPosition === 'below' && social}
         </Column>
       </div>
+      </OwnerNameContext>
       </IconsProvider>
     </LookProvider>
   );
