@@ -25,11 +25,14 @@ describe("the in-app browsers' bar (issue 38)", () => {
     for (const ua of [UA.chrome, UA.safari, UA.firefox, '']) expect(inAppBrowser(ua)).toBeNull();
   });
 
-  it('opens an https page through an Android intent, and elsewhere by its own address', () => {
+  it('opens the page through an Android intent, and elsewhere by its own address', () => {
     expect(openInBrowserHref('https://links.example/view/ana?utm_source=ig', UA.instagramAndroid)).toBe(
       'intent://links.example/view/ana?utm_source=ig#Intent;scheme=https;S.browser_fallback_url=https%3A%2F%2Flinks.example%2Fview%2Fana%3Futm_source%3Dig;end',
     );
     expect(openInBrowserHref('https://links.example/view/ana', UA.instagram)).toBe('https://links.example/view/ana');
-    expect(openInBrowserHref('http://localhost:3000/view/ana', UA.tiktok)).toBe('http://localhost:3000/view/ana');
+    expect(openInBrowserHref('http://localhost:3000/view/ana', UA.tiktok)).toBe(
+      'intent://localhost:3000/view/ana#Intent;scheme=http;S.browser_fallback_url=http%3A%2F%2Flocalhost%3A3000%2Fview%2Fana;end',
+    );
+    expect(openInBrowserHref('https://links.example/view/ana', UA.facebook)).toBe('https://links.example/view/ana');
   });
 });

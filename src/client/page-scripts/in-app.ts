@@ -12,11 +12,12 @@ import { inAppBrowser } from './in-app-browser';
  * same for every browser; loaded only in those apps (entry.ts).
  */
 
-/** Where 'Abrir en el navegador' leads: an Android intent for the page's https address, else the address. */
+/** Where 'Abrir en el navegador' leads: on Android an intent for the page's address, else the address. */
 export function openInBrowserHref(pageUrl: string, userAgent: string): string {
   const url = new URL(pageUrl);
-  if (!/\bAndroid\b/i.test(userAgent) || url.protocol !== 'https:') return url.href;
-  return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=https;S.browser_fallback_url=${encodeURIComponent(url.href)};end`;
+  if (!/\bAndroid\b/i.test(userAgent)) return url.href;
+  const scheme = url.protocol.slice(0, -1);
+  return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${scheme};S.browser_fallback_url=${encodeURIComponent(url.href)};end`;
 }
 
 export function install(): void {
@@ -26,7 +27,7 @@ export function install(): void {
   const bar = element('aside', C.inAppBar);
   bar.setAttribute('aria-label', 'Abrir en el navegador');
   bar.dataset.testid = 'in-app-bar';
-  bar.append(element('p', C.footerText, `Estás en el navegador de ${app}: algunas funciones pueden fallar.`));
+  bar.append(element('p', C.inAppText, `Estás en el navegador de ${app}: algunas funciones pueden fallar.`));
   const open = element('a', C.footerButton, 'Abrir en el navegador');
   open.href = openInBrowserHref(pageUrl, navigator.userAgent);
   if (!open.href.startsWith('intent:')) {
