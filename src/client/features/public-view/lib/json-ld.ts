@@ -67,7 +67,6 @@ export function profilePageJsonLd(data: PublicViewData, fields: ProfilePageField
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url: fields.url,
-    name: page.title,
     inLanguage: pageLanguage(page.language),
     mainEntity: entity,
   };
