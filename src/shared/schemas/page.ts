@@ -8,7 +8,7 @@ import {
   type ProfileImageSize,
 } from '../constants';
 import { cssColor, tooLongMessage } from '../fields';
-import { PAGE_LANGUAGES, PROFILE_KINDS, type PageLanguage, type ProfileKind } from '../page-identity';
+import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES, PROFILE_KINDS, type PageLanguage, type ProfileKind } from '../page-identity';
 import { SLUG_PATTERN } from '../slug';
 import {
   normaliseSocialUrl,
@@ -244,7 +244,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   og_title: null,
   og_description: null,
   og_image: null,
-  language: 'es',
+  language: DEFAULT_PAGE_LANGUAGE,
   profile_kind: 'person',
 };
 

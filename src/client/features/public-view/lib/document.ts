@@ -1,7 +1,7 @@
 import { isHttpUrl } from '@shared/href';
 import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
 import { resolvePageLook } from '@shared/page-look';
-import { ogLocaleOf, pageLanguage } from '@shared/page-identity';
+import { DEFAULT_PAGE_LANGUAGE, ogLocaleOf, pageLanguage } from '@shared/page-identity';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageVersion } from '@shared/share-image';
 import { readFontFamily } from '@/blocks/lib/fonts';
 import { readBlock } from '@/blocks/lib/item-content';
@@ -147,7 +147,7 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
     assets.devHead ?? '',
   ].join('');
   return (
-    `<!doctype html><html lang="${data ? pageLanguage(data.page.language) : 'es'}"><head>${head}</head><body>` +
+    `<!doctype html><html lang="${data ? pageLanguage(data.page.language) : DEFAULT_PAGE_LANGUAGE}"><head>${head}</head><body>` +
     `<div id="root">${appHtml}</div>` +
     '</body></html>'
   );
