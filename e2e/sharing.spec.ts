@@ -117,8 +117,11 @@ test("'Idioma de la página' in Ajustes sets <html lang> and og:locale", async (
   await kind;
   const data = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(await (await request.get(`/view/${created.slug}`)).text())?.[1];
   expect(JSON.parse(data ?? '{}')).toMatchObject({ '@type': 'ProfilePage', inLanguage: 'en', mainEntity: { '@type': 'Organization', name: 'My page' } });
+  const card = editor.getByRole('heading', { name: 'Idioma y perfil' }).locator('xpath=ancestor::*[contains(@class, "rounded")][1]');
+  const axe = await new AxeBuilder({ page: editor }).include('[data-testid="settings-tab"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   const settingsShot = shot('settings-identity.png');
-  if (settingsShot) await editor.getByRole('heading', { name: 'Idioma y perfil' }).locator('xpath=ancestor::*[contains(@class, "rounded")][1]').screenshot({ path: settingsShot });
+  if (settingsShot) await card.screenshot({ path: settingsShot });
 });
 
 test('the share image is a 1200×630 PNG drawn from the page, in its theme', async ({ request }) => {
