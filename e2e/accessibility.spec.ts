@@ -83,10 +83,10 @@ test('everything works with the keyboard alone', async ({ page }) => {
   await page.getByRole('button', { name: 'Nueva página' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(firstUrl);
-  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Nueva Página - \d+$/);
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(/^Nueva Página - \d+$/);
 
   // The selector: open with Enter, arrows, Enter.
-  await page.getByRole('combobox', { name: 'Página' }).focus();
+  await page.getByRole('combobox', { name: 'Página', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option').nth(1)).toBeFocused();
   await page.keyboard.press('ArrowUp');
@@ -95,7 +95,7 @@ test('everything works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(firstUrl);
   // The closed selector gives the focus back to its button (Radix), which on a busy machine came
   // after the next step had focused a tab and took the focus from it.
-  await expect(page.getByRole('combobox', { name: 'Página' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toBeFocused();
 
   // Tabs move with the arrow keys. The page chosen above may still be loading into the editor,
   // which draws its tabs again when it is ready (and a focus given before then is lost with the old
@@ -113,7 +113,7 @@ test('everything works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Duplicar página' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/\(copia\) - \d+$/);
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(/\(copia\) - \d+$/);
 
   // Delete with the keyboard: Escape cancels, then confirm.
   const copyUrl = page.url();

@@ -187,11 +187,11 @@ test('background image, blur and overlay show in the preview and reach the serve
   // A real key this time: the slider takes the keyboard.
   await page.getByRole('slider', { name: 'Desenfoque' }).focus();
   await page.keyboard.press('ArrowRight');
-  await page.getByRole('combobox', { name: 'Página' }).click();
+  await page.getByRole('combobox', { name: 'Página', exact: true }).click();
   await page.getByRole('option', { name: `Otra - ${other.id}` }).click();
   await expect(page).toHaveURL(`/edit/${other.id}`);
   await expect.poll(async () => (await serverPage(request, opened.token, opened.id)).backgroundImageBlur).toBe(13);
-  await page.getByRole('combobox', { name: 'Página' }).click();
+  await page.getByRole('combobox', { name: 'Página', exact: true }).click();
   await page.getByRole('option', { name: `Fondo - ${opened.id}` }).click();
   await openAppearance(page);
   await expect(page.getByRole('slider', { name: 'Desenfoque' })).toHaveAttribute('aria-valuenow', '13');

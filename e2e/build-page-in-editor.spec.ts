@@ -170,7 +170,7 @@ for (const device of DEVICES) {
         .poll(async () => ((await apiAs(request, token, 'GET', `/api/pages/id/${childId}`)) as { title: string }).title)
         .toBe('Mi tienda');
       // The page selector lists it under its parent.
-      await page.getByRole('combobox', { name: 'Página' }).click();
+      await page.getByRole('combobox', { name: 'Página', exact: true }).click();
       const option = page.getByRole('option', { name: `Mi tienda - ${childId}` });
       await expect(option).toHaveAccessibleDescription('Subpágina de Ana López');
       await page.keyboard.press('Escape');

@@ -144,7 +144,7 @@ test("deleting a page whose Ajustes are unsaved does not ask '¿Salir sin guarda
   await expect(page).toHaveURL(`/edit/${first.id}`);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText('¿Salir sin guardar?')).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Se queda - ${first.id}`);
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(`Se queda - ${first.id}`);
   // No save of the deleted page was attempted afterwards (no error toast).
   await expect(toastOf(page, 'Error al guardar')).toHaveCount(0);
 });

@@ -25,7 +25,7 @@ test('create, select, duplicate and delete pages', async ({ page, owner }) => {
   const firstId = pageIdFromUrl(page);
 
   // The frame: selector, tabs, preview.
-  const selector = page.getByRole('combobox', { name: 'Página' });
+  const selector = page.getByRole('combobox', { name: 'Página', exact: true });
   await expect(selector).toHaveText(`Mi Portada - ${firstId}`);
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveText(['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas']);
@@ -149,7 +149,7 @@ test('the subpage bar goes back to the parent page', async ({ page, request, own
   await expect(page).toHaveTitle('Mi Subpágina · Editor | LinkHub');
   await page.getByRole('button', { name: 'Volver a página padre' }).click();
   await expect(page).toHaveURL(`/edit/${parent.id}`);
-  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Padre - ${parent.id}`);
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(`Padre - ${parent.id}`);
 });
 
 test("another owner's page, or one that does not exist, is not opened", async ({ browser, request, baseURL, owner }) => {

@@ -18,7 +18,7 @@ for (const [device, viewport] of [
       // The editor on a new page (on a phone its preview is a sheet: the toolbar shows it is ready).
       const created = await owner.api.createPage('Antes de importar');
       await page.goto(`/edit/${created.id}`);
-      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Antes de importar - ${created.id}`, { timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(`Antes de importar - ${created.id}`, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Importar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Importar una página' });
       await expect(dialog).toBeVisible();
@@ -40,7 +40,7 @@ for (const [device, viewport] of [
       await expect(dialog.getByText('Bloques (3 de 5)')).toBeVisible();
       await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
       await expect(toastOf(page, 'Página importada')).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/);
+      await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(/^Ana Cocina - \d+$/);
       const importedId = /\/edit\/(\d+)$/.exec(page.url())?.[1];
 
       // A visitor without JavaScript sees the imported page.
@@ -64,7 +64,7 @@ for (const [device, viewport] of [
       await owner.api.addItem(created.id, { type: 'link', content: { url: 'https://taller.example/cursos', title: 'Cursos de torno' } });
       await owner.api.addItem(created.id, { type: 'subpage', content: { title: 'Galería', buttonText: '' } });
       await page.goto(`/edit/${created.id}`);
-      await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`${title} - ${created.id}`, { timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(`${title} - ${created.id}`, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Acciones de la página' }).click();
       const download = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: 'Exportar página' }).click();
@@ -79,7 +79,7 @@ for (const [device, viewport] of [
       const editor = await elsewhere.newPage();
       const first = await mover.api.createPage('Mi primera página');
       await editor.goto(`/edit/${first.id}`);
-      await expect(editor.getByRole('combobox', { name: 'Página' })).toHaveText(`Mi primera página - ${first.id}`, { timeout: 30_000 });
+      await expect(editor.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(`Mi primera página - ${first.id}`, { timeout: 30_000 });
       await editor.getByRole('button', { name: 'Importar' }).click();
       const dialog = editor.getByRole('dialog', { name: 'Importar una página' });
       await dialog.getByTestId('import-file').setInputFiles(zipPath);
@@ -91,7 +91,7 @@ for (const [device, viewport] of [
       await editor.screenshot({ path: test.info().outputPath(`import-export-${device}.png`) });
       await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
       await expect(toastOf(editor, 'Página importada')).toBeVisible();
-      await expect(editor.getByRole('combobox', { name: 'Página' })).toHaveText(new RegExp(`^${title} - \\d+$`));
+      await expect(editor.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(new RegExp(`^${title} - \\d+$`));
       const importedId = /\/edit\/(\d+)$/.exec(editor.url())?.[1];
 
       // A visitor without JavaScript sees the page as it was.
@@ -127,5 +127,5 @@ test("the first run offers the import beside 'Crear primera página'", async ({ 
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await dialog.getByRole('checkbox', { name: /foto de perfil/ }).uncheck();
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(/^Ana Cocina - \d+$/, { timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(/^Ana Cocina - \d+$/, { timeout: 30_000 });
 });

@@ -19,7 +19,11 @@ const KNOWN_CSS_GAPS = '.*(Unrecognized at-rule “@property”|Property “marg
 
 test('the public pages have no Nu HTML Checker errors (issue 35)', async ({ request, baseURL }) => {
   test.setTimeout(180_000);
-  const fixture = await pageWithEveryBlock(await ownerApi(baseURL as string), 'Ana López');
+  const api = await ownerApi(baseURL as string);
+  const fixture = await pageWithEveryBlock(api, 'Ana López');
+  // Issue 38: the profile markup, the profiles' rel="me" (icons, a marked link, the head) and a language.
+  await api.updatePage(fixture.page.id, { language: 'ca', profileKind: 'organization', bio: 'Estudi </script><b>x</b>', socialLinks: [{ network: 'instagram', url: '@ana.lopez' }, { network: 'email', url: 'ana@example.com' }] });
+  await api.addItem(fixture.page.id, { type: 'link', content: { title: 'Mastodon', url: 'https://mastodon.example/@ana', relMe: true } });
   const reference = await seedReferencePage(await OwnerApi.signUp(baseURL as string), IMAGE_BASE);
   const dir = mkdtempSync(path.join(tmpdir(), 'linkhub-vnu-'));
   const addresses = [

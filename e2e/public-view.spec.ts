@@ -256,9 +256,10 @@ test.describe('the raw HTML', () => {
     expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
     // Issue 18: the sharing title defaults to the page's title alone.
     expect(html).toContain('<meta property="og:title" content="Ana López">');
-    expect(html).toContain('<meta property="og:image" content="http://images.test/profile.png">');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
-    expect(html).toContain('<meta name="twitter:image" content="http://images.test/profile.png">');
+    // Issue 38: without a share image of the owner's, the one drawn from the page.
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${canonical}/share\\.png\\?v=[0-9a-f]{8}">`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toMatch(new RegExp(`<meta name="twitter:image" content="${canonical}/share\\.png\\?v=[0-9a-f]{8}">`));
     expect(html).toContain('Hola, soy Ana');
     expect(html).not.toContain('Bloque oculto secreto');
   });

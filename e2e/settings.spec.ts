@@ -69,7 +69,7 @@ test('renaming a page regenerates the slug; a slug typed by hand; saving', async
   await expect(note).toHaveCount(0);
   expect(patches).toEqual([{ title: 'Mi Tienda Ñandú ¡Nueva!', slug: 'mi-slug2-n-final', showTitle: false }]);
   expect(await serverPage(request, opened.token, opened.id)).toMatchObject({ title: 'Mi Tienda Ñandú ¡Nueva!', slug: 'mi-slug2-n-final', showTitle: false });
-  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText(`Mi Tienda Ñandú ¡Nueva! - ${opened.id}`);
+  await expect(page.getByRole('combobox', { name: 'Página', exact: true })).toHaveText(`Mi Tienda Ñandú ¡Nueva! - ${opened.id}`);
   await expect(page.getByRole('complementary', { name: 'Vista previa' }).getByRole('link', { name: /Abrir/ })).toHaveAttribute('href', '/view/mi-slug2-n-final');
   const published = await request.get('/view/mi-slug2-n-final');
   expect(published.status()).toBe(200);
@@ -176,7 +176,7 @@ test('leaving with unsaved general settings asks first', async ({ page, request,
   await openSettings(page);
   await page.getByLabel('Título de la página').fill('Guardia cambiada');
 
-  const selector = page.getByRole('combobox', { name: 'Página' });
+  const selector = page.getByRole('combobox', { name: 'Página', exact: true });
   await selector.click();
   await page.getByRole('option', { name: `Destino - ${other.id}` }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });

@@ -167,9 +167,10 @@ test('a shared link carries the Open Graph and Twitter card tags, the sharing fi
   const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
   expect(meta('og:title')).toBe('Ana López');
   expect(meta('og:description')).toBe('Diseñadora gráfica en Madrid. Ilustración, marcas y talleres.');
-  expect(meta('og:image')).toBe(`${IMAGE_BASE}/avatar.png`);
+  // Issue 38: the image drawn from the page's title, bio, photo and theme.
+  expect(meta('og:image')).toMatch(new RegExp(`^${baseURL}/view/${page.slug}/share\\.png\\?v=[0-9a-f]{8}$`));
   expect(meta('og:url')).toBe(`${baseURL}/view/${page.slug}`);
-  expect(meta('twitter:card')).toBe('summary');
+  expect(meta('twitter:card')).toBe('summary_large_image');
   expect(html).toContain(`<link rel="icon" href="${IMAGE_BASE}/avatar.png">`);
 
   await api.updatePage(page.id, { ogTitle: 'Ana dibuja', ogDescription: 'Talleres de ilustración', ogImage: `${IMAGE_BASE}/tarjeta.png` });

@@ -429,7 +429,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(apiDocsRoutes, { siteName: options.siteName ?? 'LinkHub' });
-  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, domainPages: domains ? domainPages : undefined });
+  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, store: options.objectStore, domainPages: domains ? domainPages : undefined });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;
 }

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'too_many_items',
   'item_too_large',
   'page_content_too_large',
+  'share_image_failed',
   'page_render_too_large',
   'subpage_cycle',
   // Uploads

@@ -39,11 +39,17 @@ async function sharePage(button: HTMLButtonElement) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
+  if (await copyAddress(url)) showCopied(button);
+}
+
+/** Puts `url` on the clipboard; where the browser refuses, shows it to copy by hand. True when copied. */
+export async function copyAddress(url: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
-    showCopied(button);
+    return true;
   } catch {
     window.prompt('Copia el enlace de la página:', url);
+    return false;
   }
 }
 

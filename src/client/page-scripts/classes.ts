@@ -19,6 +19,10 @@ export const SCRIPT_CLASSES = {
     'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-gray-900 px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
   roomForFloatingFooter: 'pb-28',
   roomBelow: 'pb-12',
+  inAppBar: 'sticky top-0 z-20 flex flex-wrap items-center justify-center gap-3 bg-white px-4 py-3 text-gray-900 shadow-lg',
+  inAppText: 'w-full text-center text-sm',
+  inAppCopy:
+    'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
   statusShown: 'rounded-lg bg-gray-900 px-3 py-1.5 text-xs font-medium text-white shadow',
 } as const;
 

@@ -7,6 +7,7 @@ import '../public.css';
 import '../features/public-view/fonts.css';
 import { enhanceChrome } from './chrome';
 import { PAGE_SHOWN } from './events';
+import { inAppBrowser } from './in-app-browser';
 
 interface PartModule {
   install(): void;
@@ -16,11 +17,14 @@ const PARTS: Record<string, () => Promise<PartModule>> = {
   contact: () => import('./contact'),
   youtube: () => import('./youtube'),
   subpage: () => import('./subpages'),
+  inApp: () => import('./in-app'),
 };
 const installed = new Map<string, Promise<void>>();
 
 function loadParts(): Promise<unknown> {
   const names = new Set([...document.querySelectorAll<HTMLElement>('[data-part]')].map((part) => part.dataset.part ?? ''));
+  // Instagram's, Facebook's and TikTok's in-app browsers get the 'Abrir en el navegador' bar.
+  if (inAppBrowser(navigator.userAgent)) names.add('inApp');
   return Promise.all(
     [...names].map((name) => {
       const load = PARTS[name];

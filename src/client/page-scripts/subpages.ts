@@ -4,6 +4,8 @@ import { PAGE_SHOWN } from './events';
 /** A public page as the server sent it: what is put in place of the shown one. */
 interface Shown {
   title: string;
+  /** The page's language, `<html lang>` (issue 38). */
+  lang: string;
   style: string;
   canonical: string;
   root: string;
@@ -14,6 +16,7 @@ const pages = new Map<string, Shown>();
 function shownOf(doc: Document): Shown {
   return {
     title: doc.title,
+    lang: doc.documentElement.lang,
     style: doc.querySelector('head > style')?.textContent ?? '',
     canonical: doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '',
     root: doc.getElementById('root')?.innerHTML ?? '',
@@ -70,6 +73,7 @@ async function show(path: string) {
 
 function put(shown: Shown) {
   document.title = shown.title;
+  if (shown.lang) document.documentElement.lang = shown.lang;
   const style = document.querySelector('head > style');
   if (style) style.textContent = shown.style;
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', shown.canonical);

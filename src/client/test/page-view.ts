@@ -31,6 +31,8 @@ export function testPageView(overrides: Partial<PageView> = {}): PageView {
     ogTitle: null,
     ogDescription: null,
     ogImage: null,
+    language: 'es',
+    profileKind: 'person',
     parentPageId: null,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   date,
@@ -19,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { PROFILE_IMAGE_SIZE_DEFAULT, type ProfileImageSize } from '../../shared/constants';
+import type { PageLanguage, ProfileKind } from '../../shared/page-identity';
 import type { SocialLink, SocialPosition } from '../../shared/social';
 import { type ButtonFill, type ButtonShape, DEFAULT_THEME_ID } from '../../shared/themes';
 
@@ -60,6 +62,9 @@ export const pages = pgTable(
     ogTitle: text('og_title'),
     ogDescription: text('og_description'),
     ogImage: text('og_image'),
+    /** Issue 38, decision 980: 'Idioma de la página' and whom the page is about. */
+    language: text('language').$type<PageLanguage>().notNull().default('es'),
+    profileKind: text('profile_kind').$type<ProfileKind>().notNull().default('person'),
     parentPageId: integer('parent_page_id').references((): AnyPgColumn => pages.id, {
       onDelete: 'cascade',
     }),
@@ -660,3 +665,20 @@ export const subscribers = pgTable(
 );
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The share image drawn for a page without one of its own (issue 38, decision 981): the last one,
+ * with the hash of what it was drawn from, so every instance serves it and a change draws it again.
+ */
+export const shareImages = pgTable('share_images', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  inputsHash: text('inputs_hash').notNull(),
+  png: bytes('png').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

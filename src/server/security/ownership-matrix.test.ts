@@ -108,6 +108,12 @@ const publicHtml = (res: LightMyRequestResponse) => {
   expect(res.body).not.toContain('Bloque oculto');
 };
 
+/** The share image: a PNG, the same for everyone. */
+const sharePng = (res: LightMyRequestResponse) => {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+};
+
 let fixture: Fixture;
 
 /** A new unverified factor of the owner. */
@@ -519,6 +525,8 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /view/:slug': { request: (f) => ({ url: `/view/${f.page.slug}` }), expect: all(publicHtml) },
   'GET /view/page/:id': { request: (f) => ({ url: `/view/page/${f.page.id}` }), expect: all(publicHtml) },
   'GET /preview/page/:id': { request: (f) => ({ url: `/preview/page/${f.page.id}` }), expect: all(publicHtml) },
+  // The share image (issue 38): the same picture for everyone.
+  'GET /view/:slug/share.png': { request: (f) => ({ url: `/view/${f.page.slug}/share.png` }), expect: all(sharePng) },
   // Statistics (issue 15). /go is public and the same for everyone: a hidden block, or a target the
   // block lacks, leads nowhere, not even for its owner.
   'GET /go/:id': { request: (f) => ({ url: `/go/${f.hidden.id}` }), expect: all(404) },

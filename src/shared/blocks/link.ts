@@ -14,6 +14,8 @@ export const link = defineBlock({
     title: field.text(LIMITS.shortTextMax).starts('').shows('Nuevo Enlace'),
     // An uploaded image (POST /api/upload/image) shown in the card; null for none.
     favicon: field.optionalUrl().starts(null),
+    // 'Verificación (rel="me")': the link names another profile of the owner (decision 982).
+    relMe: field.flag().default(false).starts(false),
   },
   origins: {},
   // mailto: and tel: open an app, not a page: not counted.

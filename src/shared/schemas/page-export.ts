@@ -26,6 +26,9 @@ const exportedItemSchema = z
 const exportedPageSchema = pageSchema
   .omit({ id: true, userId: true, parentPageId: true, createdAt: true, updatedAt: true })
   .extend({
+    // Issue 38: optional, so exports from before them still import (Spanish, a person).
+    language: pageSchema.shape.language.optional(),
+    profileKind: pageSchema.shape.profileKind.optional(),
     ref: z.number().int().positive().meta({ description: "This page's number inside the export" }),
     parentRef: z.number().int().positive().nullable().meta({ description: "The parent's ref for a subpage; null for the exported page" }),
     items: z.array(exportedItemSchema).max(LIMITS.importBlocksMax),

@@ -8,6 +8,7 @@ import {
   type ProfileImageSize,
 } from '../constants';
 import { cssColor, tooLongMessage } from '../fields';
+import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES, PROFILE_KINDS, type PageLanguage, type ProfileKind } from '../page-identity';
 import { SLUG_PATTERN } from '../slug';
 import {
   normaliseSocialUrl,
@@ -53,6 +54,10 @@ export const pageSchema = z.object({
   ogTitle: z.string().nullable(),
   ogDescription: z.string().nullable(),
   ogImage: z.string().nullable(),
+  /** 'Idioma de la página': `<html lang>` and `og:locale` (decision 980). */
+  language: z.enum(PAGE_LANGUAGES),
+  /** Whom the page is about: the ProfilePage JSON-LD's Person or Organization. */
+  profileKind: z.enum(PROFILE_KINDS),
   parentPageId: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -89,6 +94,8 @@ export const publicPageSchema = pageSchema.pick({
   ogTitle: true,
   ogDescription: true,
   ogImage: true,
+  language: true,
+  profileKind: true,
   parentPageId: true,
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
@@ -170,6 +177,8 @@ export const updatePageSchema = z.object({
   ogTitle: optionalLine(LIMITS.ogTitleMax),
   ogDescription: optionalLine(LIMITS.ogDescriptionMax),
   ogImage: nullableUrl,
+  language: z.enum(PAGE_LANGUAGES, { message: 'Idioma no válido' }),
+  profileKind: z.enum(PROFILE_KINDS, { message: 'Tipo de perfil no válido' }),
 }).partial();
 export type UpdatePageInput = z.input<typeof updatePageSchema>;
 
@@ -205,6 +214,8 @@ export interface PageSettings {
   og_title: string | null;
   og_description: string | null;
   og_image: string | null;
+  language: PageLanguage;
+  profile_kind: ProfileKind;
 }
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
@@ -233,6 +244,8 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   og_title: null,
   og_description: null,
   og_image: null,
+  language: DEFAULT_PAGE_LANGUAGE,
+  profile_kind: 'person',
 };
 
 /** The appearance and identity fields a page view needs, in the server's camelCase form. */
@@ -266,6 +279,8 @@ export function pageToSettings(page: Page): PageSettings {
     og_title: page.ogTitle,
     og_description: page.ogDescription,
     og_image: page.ogImage,
+    language: page.language,
+    profile_kind: page.profileKind,
   };
 }
 
@@ -297,6 +312,8 @@ export function settingsToPageView(settings: PageSettings, parentPageId: number 
     ogTitle: settings.og_title,
     ogDescription: settings.og_description,
     ogImage: settings.og_image,
+    language: settings.language,
+    profileKind: settings.profile_kind,
     parentPageId,
   };
 }

@@ -1,5 +1,6 @@
 import { blockPlaceholders } from '@shared/blocks';
 import { LIMITS } from '@shared/constants';
+import { SwitchField } from '../lib/fields/switch-field';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
 import { QuickEditForm } from '../lib/fields/panel';
@@ -49,6 +50,12 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
         uploading={uploading}
         onFile={(file) => void upload(file)}
         onRemove={() => onChange({ favicon: null }, { immediate: true })}
+      />
+      <SwitchField
+        label='Verificación (rel="me")'
+        description="Marca este enlace como otro perfil tuyo, para que Mastodon y otros sitios lo verifiquen."
+        checked={content.relMe}
+        onCheckedChange={(relMe) => onChange({ relMe }, { immediate: true })}
       />
     </QuickEditForm>
   );

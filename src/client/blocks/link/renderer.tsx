@@ -104,7 +104,7 @@ export function LinkRenderer({ content, item }: BlockRendererProps<'link'>) {
     );
   }
   return (
-    <ExternalLink href={goHref ?? href} className={BUTTON_CARD} style={style}>
+    <ExternalLink href={goHref ?? href} me={content.relMe} className={BUTTON_CARD} style={style}>
       {body}
     </ExternalLink>
   );

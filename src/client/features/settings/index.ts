@@ -1,1 +1,2 @@
 export { GeneralSettingsCard } from './components/general-settings-card';
+export { IdentityCard } from './components/identity-card';

@@ -32,6 +32,8 @@ const API_FIELD: Record<SettingsField, keyof UpdatePageInput> = {
   og_title: 'ogTitle',
   og_description: 'ogDescription',
   og_image: 'ogImage',
+  language: 'language',
+  profile_kind: 'profileKind',
 };
 
 /** The fields of 'Configuración General', saved together by 'Guardar cambios'. */

@@ -30,6 +30,7 @@ const PASS_THROUGH = [
   /^\/api\/pages\/[a-z0-9-]{1,100}$/,
   /^\/api\/brand-icons$/,
   /^\/api\/items\/\d{1,10}\/vcard$/,
+  /^\/view\/[a-z0-9-]{1,100}\/share\.png$/,
 ];
 
 const PAGE_BY_ID = /^\/view\/page\/(\d{1,10})\/?$/;

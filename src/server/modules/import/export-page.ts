@@ -3,6 +3,7 @@ import { PAGE_EXPORT_FORMAT, type ExportedPage, type PageExport } from '@shared/
 import type { Executor } from '../../db/client';
 import { type PageRow, items, pages, storageObjects } from '../../db/schema';
 import { findOwnedPage } from '../pages/find-owned-page';
+import { STORED_FILE_URL, storedFileOf } from '../storage/object-key';
 
 /** How deep subpages are followed, as a copy of a page does. */
 const MAX_DEPTH = 100;
@@ -10,8 +11,6 @@ const MAX_DEPTH = 100;
 /** Keys of a block's content that are never carried: secrets that open a locked block. */
 const SECRET_KEYS = new Set(['password', 'passwordHash', 'lockCode', 'lockPassword', 'pin']);
 
-/** An address of this site's own storage: `…/storage/v1/object/public/<bucket>/<key>`. */
-const STORED_FILE = /\/storage\/v1\/object\/public\/([^/?#]+)\/([^?#]+)$/;
 
 /** The export's document and, for each file it names, where its bytes are kept. */
 export interface PageExportPackage {
@@ -63,8 +62,8 @@ export async function exportPage(db: Executor, userId: string, pageId: number): 
   });
 
   const wanted = [...urls].flatMap((url) => {
-    const match = STORED_FILE.exec(url);
-    return match ? [{ url, bucket: decodeURIComponent(match[1]!), key: decodeURIComponent(match[2]!) }] : [];
+    const file = storedFileOf(url);
+    return file ? [{ url, ...file }] : [];
   });
   const rows = wanted.length
     ? await db
@@ -87,7 +86,7 @@ export async function exportPage(db: Executor, userId: string, pageId: number): 
 /** A copy of `value` without secret keys; every string is noted in `urls` (the files it may use). */
 function carried(value: unknown, urls: Set<string>): unknown {
   if (typeof value === 'string') {
-    if (STORED_FILE.test(value)) urls.add(value);
+    if (STORED_FILE_URL.test(value)) urls.add(value);
     return value;
   }
   if (Array.isArray(value)) return value.map((entry) => carried(entry, urls));

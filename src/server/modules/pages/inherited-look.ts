@@ -3,7 +3,8 @@ import type { PageRow } from '../../db/schema';
 /**
  * The appearance a new subpage takes from its parent (decision 016): the theme (and with it the
  * fonts), the background (colour, image, blur, overlay) and the button style, and whether links show
- * their site. Who the page is about (photo, bio, social links, sharing texts) is not copied.
+ * their site, and the language it is written in (issue 38). Who the page is about (photo, bio,
+ * social links, sharing texts, person or organization) is not copied.
  */
 export function inheritedLook(parent: PageRow) {
   return {
@@ -18,5 +19,6 @@ export function inheritedLook(parent: PageRow) {
     buttonColor: parent.buttonColor,
     buttonTextColor: parent.buttonTextColor,
     showLinkDomain: parent.showLinkDomain,
+    language: parent.language,
   } satisfies Partial<PageRow>;
 }

@@ -108,7 +108,7 @@ describe('a subpage and its card share one title (decision 013)', () => {
 describe('a new subpage starts from its parent (issue 32, decision 016)', () => {
   const pageOf = async (pageId: number) => (await t.request({ method: 'GET', url: '/api/pages', as: owner })).json<Page[]>().find((page) => page.id === pageId)!;
 
-  it('takes its parent’s look: theme, background and button style', async () => {
+  it('takes its parent’s look: theme, background and button style, and its language', async () => {
     const parent = await createPage(t, owner, { title: 'Con estilo' });
     const look = {
       theme: 'bosque',
@@ -122,12 +122,14 @@ describe('a new subpage starts from its parent (issue 32, decision 016)', () => 
       buttonColor: '#EEF3E6',
       buttonTextColor: '#FFFFFF',
       showLinkDomain: true,
+      language: 'en',
     };
-    expect((await t.request({ method: 'PATCH', url: `/api/pages/${parent.id}`, payload: { ...look, bio: 'Solo del padre' }, as: owner })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PATCH', url: `/api/pages/${parent.id}`, payload: { ...look, bio: 'Solo del padre', profileKind: 'organization' }, as: owner })).statusCode).toBe(200);
     const { childId } = await subpageCard(parent, 'Nueva Subpágina');
     const child = await pageOf(childId);
     expect(child).toMatchObject(look);
     expect(child.bio).toBe('');
+    expect(child.profileKind).toBe('person');
   });
 
   it('gets a slug from its title when the card is renamed, and its old address redirects; its card still opens it by id', async () => {

@@ -169,16 +169,20 @@ describe('a page with every block type', () => {
     // The sharing title defaults to the page's title alone (issue 18).
     expect(metaContent(document, 'og:title')).toBe('Ana López');
     expect(metaContent(document, 'og:url')).toBe(canonical);
-    expect(metaContent(document, 'og:image')).toBe('https://img.example/ana.jpg');
+    // Without a share image of the owner's, the one drawn from the page (issue 38, decision 981).
+    const shareImage = new RegExp(`^${canonical}/share\\.png\\?v=[0-9a-f]{8}$`);
+    expect(metaContent(document, 'og:image')).toMatch(shareImage);
+    expect(metaContent(document, 'og:image:width')).toBe('1200');
+    expect(metaContent(document, 'og:image:height')).toBe('630');
     expect(metaContent(document, 'og:description')).toBe('Primera línea Segunda línea');
-    expect(metaContent(document, 'twitter:card')).toBe('summary');
-    expect(metaContent(document, 'twitter:image')).toBe('https://img.example/ana.jpg');
+    expect(metaContent(document, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(document, 'twitter:image')).toMatch(shareImage);
     expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/public-test.css');
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/public-test.js');
     expect(html).toContain('<link rel="preload" href="/assets/inter-latin-700-normal-test.woff2" as="font" type="font/woff2" crossorigin>');
     expect(html).toContain('<link rel="preload" href="/assets/merriweather-latin-400-italic-test.woff2" as="font" type="font/woff2" crossorigin>');
     // No data for hydration: the page is its HTML (decision 551).
-    expect(document.querySelectorAll('script:not([src])')).toHaveLength(0);
+    expect(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).toHaveLength(0);
     expect(document.querySelectorAll('[data-block-type]')).toHaveLength(11);
   });
 

@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import contentDisposition from 'content-disposition';
 import { idParam } from '@shared/schemas/api';
+import { SLUG_PATTERN } from '@shared/slug';
 import type { AppContext } from '../../context';
-import { itemNotFound } from '../../errors';
+import { AppError, itemNotFound, pageNotFound } from '../../errors';
 import { countView } from '../stats/routes';
+import { lookUpSlug } from '../pages/page-slugs';
+import type { ObjectStore } from '../storage/object-store';
 import { getContactVCard } from './get-contact-vcard';
+import { getShareImage, ShareImageBusy } from './get-share-image';
 import { loadPublicView, type PublicLookup } from './load-public-view';
 import { PageCache } from './page-cache';
 import { type Encoding, RenderedPage } from './rendered-page';
@@ -19,6 +23,8 @@ export interface PublicViewOptions {
   /** Absent in API-only tests: the HTML routes are then not served. */
   renderer?: PublicRenderer | undefined;
   publicUrl?: string | undefined;
+  /** Where the pages' photos are read from for their share images. */
+  store: ObjectStore;
   cache?: { maxEntries?: number; maxBytes?: number };
   /** Custom domains on: filled with how a page is served on an owner's domain (issue 39). */
   domainPages?: DomainPagesOutlet | undefined;
@@ -75,6 +81,29 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       .header('content-disposition', contentDisposition(vcard.fileName, { type, fallback: asciiFileName(vcard.fileName) }))
       .header('cache-control', 'no-cache')
       .send(vcard.body);
+  });
+
+  // The share image LinkHub draws for a page without one of its own (issue 38, decision 981).
+  app.get<{ Params: { slug: string } }>('/view/:slug/share.png', async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    const found = SLUG_PATTERN.test(slug) && slug.length <= 100 ? await lookUpSlug(ctx.db, slug) : null;
+    if (!found) throw pageNotFound();
+    if ('movedTo' in found) {
+      return reply.code(308).header('location', `/view/${found.movedTo}/share.png`).header('cache-control', 'no-store').send();
+    }
+    const log = (error: unknown) => request.log.warn({ err: error, pageId: found.page.id }, 'share image: drawn without the photo');
+    let image: { png: Buffer; hash: string };
+    try {
+      image = await getShareImage({ db: ctx.db, store: options.store }, found.page, log);
+    } catch (error) {
+      if (error instanceof ShareImageBusy) throw new AppError(503, 'server_busy', 'El servidor está ocupado; vuelve a intentarlo en unos segundos.');
+      request.log.error({ err: error, pageId: found.page.id }, 'share image failed');
+      throw new AppError(503, 'share_image_failed', 'No se pudo dibujar la imagen para compartir de esta página.');
+    }
+    const etag = `"${image.hash}"`;
+    reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(image.png);
   });
 
   if (!renderer) return;

@@ -241,7 +241,9 @@ describe('clicks through /go', () => {
     expect(html).toContain(`href="/go/page/${social.id}/social/0"`);
     expect(html).toContain(`href="/go/page/${social.id}/social/2"`);
     expect(html).toContain('href="mailto:ana@correo.example"');
-    expect(html).not.toContain('href="https://www.instagram.com/ana.lopez"');
+    // No icon links there directly; the head names the profile for rel="me" verifiers (decision 982).
+    expect(html).not.toMatch(/<a [^>]*href="https:\/\/www\.instagram\.com\/ana\.lopez"/);
+    expect(html).toContain('<link rel="me" href="https://www.instagram.com/ana.lopez">');
     const preview = (await hit(`/preview/page/${social.id}`)).body;
     expect(preview).not.toContain('/go/page/');
     expect(preview).toContain('href="https://www.instagram.com/ana.lopez"');

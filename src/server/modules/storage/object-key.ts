@@ -17,3 +17,17 @@ export function isSafeObjectKey(key: string): boolean {
 export function isServedObjectKey(key: string): boolean {
   return SERVED_KEY.test(key);
 }
+
+/** An address of this site's own storage: `…/storage/v1/object/public/<bucket>/<key>`. */
+export const STORED_FILE_URL = /\/storage\/v1\/object\/public\/([^/?#]+)\/([^?#]+)$/;
+
+/** The bucket and key an address of this site's own storage names, or null for any other address. */
+export function storedFileOf(url: string): { bucket: string; key: string } | null {
+  const match = STORED_FILE_URL.exec(url);
+  if (!match) return null;
+  try {
+    return { bucket: decodeURIComponent(match[1]!), key: decodeURIComponent(match[2]!) };
+  } catch {
+    return null;
+  }
+}

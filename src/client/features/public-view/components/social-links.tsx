@@ -38,11 +38,11 @@ export function SocialLinks({ links, color, className = '', pageId }: { links: r
           return (
             <li key={`${link.index}-${link.network}`}>
               {link.url.startsWith('mailto:') ? (
-                <a href={link.url} aria-label={label} className={className} style={style}>
+                <a href={link.url} rel="me" aria-label={label} className={className} style={style}>
                   <NetworkIcon network={link.network} />
                 </a>
               ) : (
-                <ExternalLink href={hrefOf(link.index)} aria-label={label} className={className} style={style}>
+                <ExternalLink href={hrefOf(link.index)} me aria-label={label} className={className} style={style}>
                   <NetworkIcon network={link.network} />
                 </ExternalLink>
               )}

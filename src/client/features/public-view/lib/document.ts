@@ -1,9 +1,12 @@
 import { isHttpUrl } from '@shared/href';
 import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
 import { resolvePageLook } from '@shared/page-look';
+import { DEFAULT_PAGE_LANGUAGE, ogLocaleOf, pageLanguage } from '@shared/page-identity';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageVersion } from '@shared/share-image';
 import { readFontFamily } from '@/blocks/lib/fonts';
 import { readBlock } from '@/blocks/lib/item-content';
 import { scriptClassNames } from '@/page-scripts/classes';
+import { ownProfiles, profilePageJsonLd } from './json-ld';
 import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRODUCT_NAME, sharingOf } from './page-meta';
 
 const MAX_FONT_PRELOADS = 2;
@@ -62,7 +65,11 @@ function pageHead(data: PublicViewData, origin: string, home: boolean): string {
   const { page } = data;
   const sharing = sharingOf(page, data.items);
   const canonical = home ? `${origin}/` : `${origin}/view/${page.slug}`;
-  const image = absolute(origin, sharing.image);
+  // The owner's own share image, else the one LinkHub draws from the page (decision 981), whose
+  // address changes with what it is drawn from so that a shared link's preview is fetched again.
+  const image = sharing.ownImage
+    ? absolute(origin, sharing.image)
+    : `${origin}/view/${encodeURIComponent(page.slug)}/share.png?v=${shareImageVersion(page)}`;
   const look = resolvePageLook(page);
   const tags = [
     `<title>${escapeHtml(documentTitle(page.title))}</title>`,
@@ -71,20 +78,31 @@ function pageHead(data: PublicViewData, origin: string, home: boolean): string {
     meta('name', 'theme-color', look.background.color),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:locale', 'es_ES'),
+    meta('property', 'og:locale', ogLocaleOf(page.language)),
     meta('property', 'og:title', sharing.title),
     meta('property', 'og:description', sharing.description),
     meta('property', 'og:url', canonical),
-    meta('name', 'twitter:card', sharing.ownImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', sharing.title),
     meta('name', 'twitter:description', sharing.description),
   ];
   if (image) {
-    const alt = sharing.ownImage ? sharing.title : `Foto de perfil de ${page.title}`;
-    tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', alt));
-    tags.push(meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', alt));
+    const alt = sharing.ownImage ? sharing.title : `${page.title}: ${sharing.description}`;
+    tags.push(meta('property', 'og:image', image));
+    if (!sharing.ownImage) {
+      tags.push(
+        meta('property', 'og:image:type', 'image/png'),
+        meta('property', 'og:image:width', String(SHARE_IMAGE_WIDTH)),
+        meta('property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)),
+      );
+    }
+    tags.push(meta('property', 'og:image:alt', alt), meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', alt));
   }
   if (data.route === 'preview') tags.push(meta('name', 'robots', 'noindex'));
+  // The owner's other profiles, as verifiers read them (Mastodon compares these addresses; the
+  // icons' own links go through /go to count clicks; decision 982).
+  for (const profile of ownProfiles(data)) tags.push(`<link rel="me" href="${escapeHtml(profile)}">`);
+  tags.push(profilePageJsonLd(data, { url: canonical, description: sharing.description, image: absolute(origin, page.profileImage) }));
   return tags.join('');
 }
 
@@ -129,7 +147,7 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
     assets.devHead ?? '',
   ].join('');
   return (
-    `<!doctype html><html lang="es"><head>${head}</head><body>` +
+    `<!doctype html><html lang="${data ? pageLanguage(data.page.language) : DEFAULT_PAGE_LANGUAGE}"><head>${head}</head><body>` +
     `<div id="root">${appHtml}</div>` +
     '</body></html>'
   );
