@@ -113,6 +113,8 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
+  /** The clock public pages are drawn at ('Horario' blocks); Date.now unless a test injects one. */
+  publicClock?: () => number;
   /** /login and /register rendered here (decision 405); without it the app draws them in the browser. */
   authScreens?: AuthScreens | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
@@ -383,7 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(domainRoutes, { domains, accounts });
     },
   });
-  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, domainPages: domains ? domainPages : undefined });
+  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, domainPages: domains ? domainPages : undefined, now: options.publicClock });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;
 }

@@ -2,6 +2,7 @@ import type { BlockType } from '@shared/blocks/read';
 import { editor as contactCard } from './contact-card/editor';
 import { editor as divider } from './divider/editor';
 import { editor as heading } from './heading/editor';
+import { editor as hours } from './hours/editor';
 import { editor as image } from './image/editor';
 import type { BlockEditorParts, QuickEditPanel } from './lib/quick-edit';
 import { editor as link } from './link/editor';
@@ -27,6 +28,7 @@ export const BLOCK_EDITORS: { [T in BlockType]: BlockEditorParts<T> } = {
   divider,
   spacer,
   contactCard,
+  hours,
 };
 
 /** The panel of a stored type, or null for a type this build does not know. */

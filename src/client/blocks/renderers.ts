@@ -2,6 +2,7 @@ import type { BlockType } from '@shared/blocks/read';
 import { view as contactCard } from './contact-card/view';
 import { view as divider } from './divider/view';
 import { view as heading } from './heading/view';
+import { view as hours } from './hours/view';
 import { view as image } from './image/view';
 import type { BlockRenderer, BlockViewParts } from './lib/types';
 import { view as link } from './link/view';
@@ -27,6 +28,7 @@ export const BLOCK_VIEWS: { [T in BlockType]: BlockViewParts<T> } = {
   divider,
   spacer,
   contactCard,
+  hours,
 };
 
 /** The renderer of a stored type, or null for a type this build does not know. */

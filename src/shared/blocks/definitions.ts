@@ -4,6 +4,7 @@ import type { BlockOrigins } from './define';
 import type { ContentInputOf, ContentOf } from './field';
 import { divider } from './divider';
 import { heading } from './heading';
+import { hours } from './hours';
 import { image } from './image';
 import { link } from './link';
 import { pdf } from './pdf';
@@ -27,6 +28,7 @@ export const BLOCK_DEFINITIONS = {
   divider,
   spacer,
   contactCard,
+  hours,
 } as const;
 
 export type BlockType = keyof typeof BLOCK_DEFINITIONS;

@@ -50,6 +50,8 @@ function summaryOf(block: ReadBlock): string {
       return `${block.content.size} px de alto`;
     case 'contactCard':
       return join(text(block.content.name), text(block.content.jobTitle));
+    case 'hours':
+      return join(text(block.content.title), block.content.mon ? `Lunes ${block.content.mon}` : 'Lunes cerrado');
   }
 }
 
