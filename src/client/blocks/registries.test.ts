@@ -22,6 +22,6 @@ it('has a definition, a view (renderer, height) and editor parts (panel, icon) f
 
 it('guesses each type a height from its content', () => {
   expect(blockHeight({ type: 'spacer', content: { size: 40 } })).toBe(40);
-  expect(blockHeight({ type: 'heading', content: { text: 'x', size: 'large', linkUrl: null } })).toBe(60);
+  expect(blockHeight({ type: 'heading', content: { text: 'x', size: 'large', linkUrl: null, collapsible: false } })).toBe(60);
   for (const type of BLOCK_TYPES) expect(typeof BLOCK_VIEWS[type].height, type).toBe('function');
 });

@@ -1,5 +1,6 @@
 import { blockPlaceholders } from '@shared/blocks';
 import { LIMITS } from '@shared/constants';
+import { ChoiceField } from '../lib/fields/choice-field';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
 import { QuickEditForm } from '../lib/fields/panel';
@@ -12,7 +13,13 @@ import { withLinkScheme } from './link-address';
 const validate = {
   title: fieldValidator('link', 'title'),
   url: fieldValidator('link', 'url'),
+  description: fieldValidator('link', 'description'),
 };
+
+const DISPLAY_CHOICES = [
+  { value: 'button', label: 'Botón' },
+  { value: 'featured', label: 'Destacado' },
+] as const;
 
 /** The spec's defaults, shown in the empty fields (decision 015). */
 const PLACEHOLDERS = blockPlaceholders('link');
@@ -20,8 +27,10 @@ const PLACEHOLDERS = blockPlaceholders('link');
 /** Link card: its title, its address (web, e-mail or phone) and an optional icon. */
 export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'link'>) {
   const { uploading, upload, accept } = useImageUpload('linkIcon', (favicon) => onChange({ favicon }, { immediate: true }));
+  const featured = useImageUpload('image', (image) => onChange({ image }, { immediate: true }));
   return (
-    <QuickEditForm disabled={disabled === true || uploading} label="Edición rápida del enlace">
+    <QuickEditForm disabled={disabled === true || uploading || featured.uploading} label="Edición rápida del enlace">
+      <ChoiceField label="Presentación" value={content.display} choices={DISPLAY_CHOICES} onValueChange={(display) => onChange({ display }, { immediate: true })} />
       <TextField
         label="Título"
         value={content.title}
@@ -40,6 +49,28 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
         onChange={(url) => onChange({ url: url ?? '' })}
         onCommit={onCommit}
       />
+      {content.display === 'featured' && (
+        <>
+          <TextField
+            label="Descripción (opcional)"
+            value={content.description}
+            maxLength={LIMITS.shortTextMax}
+            validate={validate.description}
+            onChange={(description) => onChange({ description })}
+            onCommit={onCommit}
+          />
+          <ImageUploadField
+            label="Imagen destacada"
+            buttonText="Subir imagen"
+            removeText="Quitar imagen"
+            imageUrl={content.image}
+            accept={featured.accept}
+            uploading={featured.uploading}
+            onFile={(file) => void featured.upload(file)}
+            onRemove={() => onChange({ image: null }, { immediate: true })}
+          />
+        </>
+      )}
       <ImageUploadField
         label="Icono (opcional)"
         buttonText="Subir icono"

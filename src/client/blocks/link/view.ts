@@ -4,5 +4,5 @@ import { LinkRenderer } from './renderer';
 /** On a page: how it looks, and its rough height on a phone (public-view/lib/above-the-fold.ts). */
 export const view: BlockViewParts<'link'> = {
   Renderer: LinkRenderer,
-  height: () => 72,
+  height: (content) => (content.display === 'featured' ? 300 : 72),
 };
