@@ -30,7 +30,7 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-export const CLOSED_WORD = 'cerrado';
+const CLOSED_WORD = 'cerrado';
 const MAX_INTERVALS = 6;
 const MAX_EXCEPTIONS = 60;
 const DAY_MINUTES = 1440;
@@ -77,7 +77,7 @@ export function parseIntervals(text: string): Interval[] | null {
   return intervals.sort((a, b) => a.start - b.start);
 }
 
-export function formatIntervals(intervals: readonly Interval[]): string {
+function formatIntervals(intervals: readonly Interval[]): string {
   return intervals.map((interval) => `${formatTime(interval.start)}-${formatTime(interval.end)}`).join(', ');
 }
 
@@ -87,14 +87,14 @@ export function normaliseDay(text: string): string | null {
   return intervals === null ? null : formatIntervals(intervals);
 }
 
-export interface HoursException {
+interface HoursException {
   day: string;
   /** Empty: closed all day. */
   intervals: Interval[];
 }
 
 /** The exceptions' lines, sorted by day (a later line for the same day wins), or null when one cannot be read. */
-export function parseExceptions(text: string): HoursException[] | null {
+function parseExceptions(text: string): HoursException[] | null {
   const byDay = new Map<string, Interval[]>();
   for (const line of text.split('\n').map((entry) => entry.trim()).filter(Boolean)) {
     const match = /^(\d{4}-\d{2}-\d{2})\s*:?\s*(.*)$/.exec(line);
@@ -107,7 +107,7 @@ export function parseExceptions(text: string): HoursException[] | null {
   return [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, intervals]) => ({ day, intervals }));
 }
 
-export function formatExceptions(exceptions: readonly HoursException[]): string {
+function formatExceptions(exceptions: readonly HoursException[]): string {
   return exceptions.map(({ day, intervals }) => `${day} ${intervals.length ? formatIntervals(intervals) : CLOSED_WORD}`).join('\n');
 }
 
@@ -117,13 +117,13 @@ export function normaliseExceptions(text: string): string | null {
 }
 
 /** The weekday of a 'YYYY-MM-DD' day. */
-export function weekdayOf(day: string): Weekday {
+function weekdayOf(day: string): Weekday {
   const sundayFirst = new Date(`${day}T00:00:00Z`).getUTCDay();
   return WEEKDAYS[(sundayFirst + 6) % 7] as Weekday;
 }
 
 /** The intervals that start on a day: its exception's, else its weekday's. */
-export function intervalsOn(content: HoursContent, day: string): Interval[] {
+function intervalsOn(content: HoursContent, day: string): Interval[] {
   const exception = (parseExceptions(content.exceptions) ?? []).find((entry) => entry.day === day);
   return exception ? exception.intervals : (parseIntervals(content[weekdayOf(day)]) ?? []);
 }

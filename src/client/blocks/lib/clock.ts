@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 /** The instant and zone a page is drawn for: the server's request time in the owner's zone (issue 38). */
 export interface PageClock {
@@ -9,9 +9,7 @@ export interface PageClock {
 /** Without a provider (the editor's preview): this browser's clock and zone. */
 export const ClockContext = createContext<PageClock | null>(null);
 
-export function usePageClock(): PageClock {
-  const clock = useContext(ClockContext);
-  if (clock) return clock;
+function browserClock(): PageClock {
   let timeZone = 'UTC';
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -19,4 +17,11 @@ export function usePageClock(): PageClock {
     // An engine without zones: UTC.
   }
   return { now: Date.now(), timeZone };
+}
+
+/** The page's clock; the editor's preview reads this browser's once, when the block is first drawn. */
+export function usePageClock(): PageClock {
+  const clock = useContext(ClockContext);
+  const [fallback] = useState(browserClock);
+  return clock ?? fallback;
 }
