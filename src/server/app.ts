@@ -380,7 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(uploadRoutes, { storage, publicUrl });
       await scope.register(accountRoutes, { accounts, heavy });
       await scope.register(adminRoutes, { accounts });
-      await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
+      await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
       await scope.register(domainRoutes, { domains, accounts });
     },

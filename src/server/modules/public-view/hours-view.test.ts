@@ -78,4 +78,12 @@ describe('a Horario block on the public page', () => {
     await t.request({ method: 'GET', url: `/view/${plain.slug}` });
     expect(renders).toBe(before);
   });
+
+  it('a change of the owner zone draws the page again', async () => {
+    clock = Date.parse('2026-12-21T15:00:00Z'); // Monday 16:00 in Madrid, 10:00 in New York
+    expect((await visit(page)).state).toBe('closed');
+    const zone = await t.request({ method: 'PUT', url: '/api/account/time-zone', as: owner, payload: { timeZone: 'America/New_York' } });
+    expect(zone.statusCode).toBe(200);
+    expect((await visit(page)).state).toBe('open');
+  });
 });
