@@ -71,16 +71,19 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
           />
         </>
       )}
-      <ImageUploadField
-        label="Icono (opcional)"
-        buttonText="Subir icono"
-        removeText="Quitar icono"
-        imageUrl={content.favicon}
-        accept={accept}
-        uploading={uploading}
-        onFile={(file) => void upload(file)}
-        onRemove={() => onChange({ favicon: null }, { immediate: true })}
-      />
+      {/* A featured card shows its image, not an icon. */}
+      {content.display !== 'featured' && (
+        <ImageUploadField
+          label="Icono (opcional)"
+          buttonText="Subir icono"
+          removeText="Quitar icono"
+          imageUrl={content.favicon}
+          accept={accept}
+          uploading={uploading}
+          onFile={(file) => void upload(file)}
+          onRemove={() => onChange({ favicon: null }, { immediate: true })}
+        />
+      )}
     </QuickEditForm>
   );
 }
