@@ -24,7 +24,8 @@ const PAGE_CACHE_MAX_AGE_MS = 60_000;
  *
  * It listens to the change bus, so writes through any instance drop entries everywhere; an
  * account's change drops its owner's pages; a `reset` (notifications may have been lost) drops
- * everything and every render in flight; and no entry is answered after `maxAgeMs`.
+ * everything and every render in flight; and no entry is answered after `maxAgeMs`, nor past its
+ * own `validUntil` (a 'Horario' block's next opening or closing, decision 976).
  */
 interface Rendered {
   page: RenderedPage;
