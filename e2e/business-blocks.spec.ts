@@ -41,7 +41,7 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await api.addItem(page.id, {
     type: 'link',
-    content: { url: 'https://pedidos.example.com/', title: 'Haz tu pedido', display: 'featured', image: `${IMAGE_BASE}/featured.png`, description: 'Recógelo en tienda en 30 minutos.' },
+    content: { url: 'https://pedidos.example.com/', title: 'Haz tu pedido', display: 'featured', imageUrl: `${IMAGE_BASE}/featured.png`, description: 'Recógelo en tienda en 30 minutos.' },
   });
   await api.addItem(page.id, { type: 'link', content: { url: 'https://resenas.example.com/', title: 'Reseñas' } });
   await api.addItem(page.id, { type: 'heading', content: { text: 'Nuestros panes', size: 'medium', collapsible: true } });

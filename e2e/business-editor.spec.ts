@@ -58,7 +58,7 @@ test('on a phone: the hours, a featured link and a collapsible heading are set i
       display: 'featured',
       url: 'https://pedidos.example.com/',
       description: 'Recógelo en 30 minutos.',
-      image: expect.stringMatching(/item-images\/[0-9a-f-]{36}\.png$/),
+      imageUrl: expect.stringMatching(/item-images\/[0-9a-f-]{36}\.png$/),
     });
     expect(items.find((item) => item.type === 'heading')?.content).toMatchObject({ text: 'Nuestros panes', collapsible: true });
   }).toPass({ timeout: 15_000 });

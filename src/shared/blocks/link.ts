@@ -15,10 +15,10 @@ export const link = defineBlock({
     title: field.text(LIMITS.shortTextMax).starts('').shows('Nuevo Enlace'),
     // An uploaded image (POST /api/upload/image) shown in the card; null for none.
     favicon: field.optionalUrl().starts(null),
-    // 'Destacado' (issue 38): a card with `image` (uploaded) and an optional line of `description`.
-    display: field.choice(LINK_DISPLAYS, 'Presentación no válida').default('button').starts('button'),
-    image: field.optionalUrl().starts(null),
-    description: field.text(LIMITS.shortTextMax).default(''),
+    // 'Destacado' (issue 38; absent is 'Botón'): a card with `imageUrl` (uploaded) and a line of `description`.
+    display: field.choice(LINK_DISPLAYS, 'Presentación no válida').optional(),
+    imageUrl: field.optionalUrl(),
+    description: field.text(LIMITS.shortTextMax).optional(),
   },
   origins: {},
   // mailto: and tel: open an app, not a page: not counted.

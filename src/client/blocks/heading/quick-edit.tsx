@@ -29,7 +29,7 @@ export function HeadingQuickEdit({ content, onChange, onCommit, disabled }: Quic
       <SwitchField
         label="Plegable"
         description="Los bloques bajo este título, hasta el siguiente, se abren y cierran al tocarlo."
-        checked={content.collapsible}
+        checked={content.collapsible === true}
         onCheckedChange={(collapsible) => onChange({ collapsible }, { immediate: true })}
       />
       <TextStyleFields

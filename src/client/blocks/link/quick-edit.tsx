@@ -27,10 +27,10 @@ const PLACEHOLDERS = blockPlaceholders('link');
 /** Link card: its title, its address (web, e-mail or phone) and an optional icon. */
 export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEditProps<'link'>) {
   const { uploading, upload, accept } = useImageUpload('linkIcon', (favicon) => onChange({ favicon }, { immediate: true }));
-  const featured = useImageUpload('image', (image) => onChange({ image }, { immediate: true }));
+  const featured = useImageUpload('image', (imageUrl) => onChange({ imageUrl }, { immediate: true }));
   return (
     <QuickEditForm disabled={disabled === true || uploading || featured.uploading} label="Edición rápida del enlace">
-      <ChoiceField label="Presentación" value={content.display} choices={DISPLAY_CHOICES} onValueChange={(display) => onChange({ display }, { immediate: true })} />
+      <ChoiceField label="Presentación" value={content.display ?? 'button'} choices={DISPLAY_CHOICES} onValueChange={(display) => onChange({ display }, { immediate: true })} />
       <TextField
         label="Título"
         value={content.title}
@@ -53,7 +53,7 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
         <>
           <TextField
             label="Descripción (opcional)"
-            value={content.description}
+            value={content.description ?? ''}
             maxLength={LIMITS.shortTextMax}
             validate={validate.description}
             onChange={(description) => onChange({ description })}
@@ -63,11 +63,11 @@ export function LinkQuickEdit({ content, onChange, onCommit, disabled }: QuickEd
             label="Imagen destacada"
             buttonText="Subir imagen"
             removeText="Quitar imagen"
-            imageUrl={content.image}
+            imageUrl={content.imageUrl}
             accept={featured.accept}
             uploading={featured.uploading}
             onFile={(file) => void featured.upload(file)}
-            onRemove={() => onChange({ image: null }, { immediate: true })}
+            onRemove={() => onChange({ imageUrl: null }, { immediate: true })}
           />
         </>
       )}

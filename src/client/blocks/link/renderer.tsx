@@ -79,7 +79,7 @@ export function LinkRenderer({ content, item, eager }: BlockRendererProps<'link'
   if (content.display === 'featured') {
     const external = kind === 'web';
     const target = href && external ? (goHref ?? href) : href;
-    return <FeaturedLink href={target} external={external} title={title} description={content.description} image={safeImageSrc(content.image)} eager={eager} />;
+    return <FeaturedLink href={target} external={external} title={title} description={content.description ?? ''} image={safeImageSrc(content.imageUrl)} eager={eager} />;
   }
   const body = (
     <span className={`flex min-h-14 items-center justify-center py-3 text-center ${hasIcon ? 'px-14' : 'px-5'}`}>

@@ -35,7 +35,7 @@ export interface PlacedSection {
 
 function isCollapsible(block: PlacedBlock): boolean {
   const read = readBlock(block.item);
-  return !block.pinned && read?.type === 'heading' && read.content.collapsible;
+  return !block.pinned && read?.type === 'heading' && read.content.collapsible === true;
 }
 
 /**
