@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
 import { SignupNoticeContext } from './blocks/email-signup/context';
+import { ClockContext } from './blocks/lib/clock';
 import { CountClicksContext } from './blocks/lib/go-link';
 import { NotFoundView, PublicPageView } from './features/public-view';
 import { renderDocument } from './features/public-view/lib/document';
@@ -21,7 +22,9 @@ export function renderPublicDocument(input: PublicDocumentInput): string {
     // Outgoing links go through /go/{id} so that clicks are counted, never on /preview.
     <CountClicksContext value={data.route !== 'preview'}>
       <SignupNoticeContext value={input.signup ?? null}>
-        <PublicPageView page={data.page} items={data.items} back={backOf(data)} icons={data.icons} />
+        <ClockContext value={data.clock ?? null}>
+          <PublicPageView page={data.page} items={data.items} back={backOf(data)} icons={data.icons} />
+        </ClockContext>
       </SignupNoticeContext>
     </CountClicksContext>
   ) : (

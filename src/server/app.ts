@@ -122,6 +122,8 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
+  /** The clock public pages are drawn at ('Horario' blocks); Date.now unless a test injects one. */
+  publicClock?: () => number;
   /** /login and /register rendered here (decision 405); without it the app draws them in the browser. */
   authScreens?: AuthScreens | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
@@ -421,7 +423,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(accountRoutes, { accounts, heavy });
       await scope.register(apiTokenRoutes, { db: options.db });
       await scope.register(adminRoutes, { accounts });
-      await scope.register(ownerStatsRoutes, { db: options.db, stats, heavy });
+      await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy });
       await scope.register(ownerSubscriberRoutes, { db: options.db });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
       await scope.register(domainRoutes, { domains, accounts });
@@ -429,7 +431,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(apiDocsRoutes, { siteName: options.siteName ?? 'LinkHub' });
-  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, store: options.objectStore, domainPages: domains ? domainPages : undefined });
+  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, store: options.objectStore, domainPages: domains ? domainPages : undefined, now: options.publicClock });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;
 }

@@ -16,6 +16,8 @@ export interface PublicViewData {
   parentSlug: string | null;
   /** The brand marks its links and social icons show (decision 312): never in the page's script. */
   icons?: BrandIcons;
+  /** The request's time and the owner's zone, when a block shows it ('Horario': open or closed now). */
+  clock?: { now: number; timeZone: string };
 }
 
 /** Stylesheets and scripts of the public entry, read from Vite's manifest (or Vite's dev server). */

@@ -21,5 +21,5 @@ it('has a definition and client parts (renderer, height, panel, icon) for exactl
 
 it('guesses each type a height from its content', () => {
   expect(blockHeight({ type: 'spacer', content: { size: 40 } })).toBe(40);
-  expect(blockHeight({ type: 'heading', content: { text: 'x', size: 'large', linkUrl: null } })).toBe(60);
+  expect(blockHeight({ type: 'heading', content: { text: 'x', size: 'large', linkUrl: null, collapsible: false } })).toBe(60);
 });

@@ -3,6 +3,7 @@ import { parts as contactCard } from './contact-card/parts';
 import { parts as divider } from './divider/parts';
 import { parts as emailSignup } from './email-signup/parts';
 import { parts as heading } from './heading/parts';
+import { parts as hours } from './hours/parts';
 import { parts as image } from './image/parts';
 import type { QuickEditPanel } from './lib/quick-edit';
 import type { BlockParts, BlockRenderer } from './lib/types';
@@ -30,6 +31,7 @@ export const BLOCK_PARTS: { [T in BlockType]: BlockParts<T> } = {
   spacer,
   contactCard,
   emailSignup,
+  hours,
 };
 
 function partsFor(type: string): BlockParts<BlockType> | null {

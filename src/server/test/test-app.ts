@@ -60,6 +60,8 @@ export interface TestAppOptions {
   publicView?: boolean;
   /** Wraps the public page's renderer from source (to count its renders). */
   wrapRenderer?: (renderer: PublicRenderer) => PublicRenderer;
+  /** The clock the public page is drawn at ('Horario' blocks). */
+  publicClock?: () => number;
   /** Also serve /login and /register rendered on the server, from source (decision 405). */
   authScreens?: boolean;
   /** A built client (index.html and assets) to serve as the single-page app. */
@@ -122,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.counters ? { counters: options.counters } : {}),
     publicRenderer: options.publicView ? (options.wrapRenderer ?? ((renderer) => renderer))(await loadSourceRenderer()) : undefined,
     authScreens: options.authScreens ? await loadSourceAuthScreens() : undefined,
+    ...(options.publicClock ? { publicClock: options.publicClock } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),

@@ -10,6 +10,8 @@ export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
 export const IMAGE_SIZE_PRESETS = ['banner', 'actual', 'contain'] as const;
 export const IMAGE_LAYOUTS = ['normal', 'web'] as const;
 export const CARD_IMAGE_STYLES = ['cover', 'contain'] as const;
+/** A link as the page's button ('Botón') or as a card with a large image ('Destacado', issue 38). */
+export const LINK_DISPLAYS = ['button', 'featured'] as const;
 
 /** A contact card is a person's or a business's (decision 018). */
 export const CONTACT_KINDS = ['person', 'company'] as const;

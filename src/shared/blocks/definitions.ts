@@ -5,6 +5,7 @@ import type { ContentInputOf, ContentOf } from './field';
 import { divider } from './divider';
 import { emailSignup } from './email-signup';
 import { heading } from './heading';
+import { hours } from './hours';
 import { image } from './image';
 import { link } from './link';
 import { pdf } from './pdf';
@@ -29,6 +30,7 @@ export const BLOCK_DEFINITIONS = {
   spacer,
   contactCard,
   emailSignup,
+  hours,
 } as const;
 
 export type BlockType = keyof typeof BLOCK_DEFINITIONS;

@@ -13,6 +13,8 @@ export const heading = defineBlock({
   fields: {
     ...textStyleFields({ text: 'Nuevo Título', textAlign: 'center', fontWeight: 'bold' }),
     size: field.choice(HEADING_SIZES).default('large').starts('large'),
+    // 'Plegable' (issue 38): the blocks under it, up to the next heading, open and close with it.
+    collapsible: field.flag().optional(),
   },
   origins: {},
   // Its own link, else the one an old row keeps in the item's column.

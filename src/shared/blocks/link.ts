@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants';
 import { webHref } from '../href';
+import { LINK_DISPLAYS } from './choices';
 import { defineBlock } from './define';
 import { field } from './field';
 
@@ -16,6 +17,10 @@ export const link = defineBlock({
     favicon: field.optionalUrl().starts(null),
     // 'Verificación (rel="me")': the link names another profile of the owner (decision 982).
     relMe: field.flag().default(false).starts(false),
+    // 'Destacado' (issue 38; absent is 'Botón'): a card with `imageUrl` (uploaded) and a line of `description`.
+    display: field.choice(LINK_DISPLAYS, 'Presentación no válida').optional(),
+    imageUrl: field.optionalUrl(),
+    description: field.text(LIMITS.shortTextMax).optional(),
   },
   origins: {},
   // mailto: and tel: open an app, not a page: not counted.

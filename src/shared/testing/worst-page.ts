@@ -59,6 +59,13 @@ function fill(next: (index: number) => WorstBlock, maxBlocks: number = 200): Wor
     blocks.push(block);
     rooms.push(room);
   }
+  // The room a lighter last block leaves (a rotation stops at a heavier one) taken by copies of it,
+  // so that one more of it is refused.
+  const last = blocks.at(-1);
+  while (last && blocks.length < maxBlocks && !pageRoomExceeded([...rooms, blockRoom(last)], LIMITS)) {
+    blocks.push(last);
+    rooms.push(blockRoom(last));
+  }
   return blocks;
 }
 

@@ -1,5 +1,6 @@
 import { ChoiceField } from '../lib/fields/choice-field';
 import { QuickEditForm } from '../lib/fields/panel';
+import { SwitchField } from '../lib/fields/switch-field';
 import { TextAreaField } from '../lib/fields/text-area-field';
 import { TextStyleFields } from '../lib/fields/text-style-fields';
 import type { QuickEditProps } from '../lib/quick-edit';
@@ -24,6 +25,12 @@ export function HeadingQuickEdit({ content, onChange, onCommit, disabled }: Quic
         validate={validateText}
         onChange={(text) => onChange({ text })}
         onCommit={onCommit}
+      />
+      <SwitchField
+        label="Plegable"
+        description="Los bloques bajo este título, hasta el siguiente, se abren y cierran al tocarlo."
+        checked={content.collapsible === true}
+        onCheckedChange={(collapsible) => onChange({ collapsible }, { immediate: true })}
       />
       <TextStyleFields
         type="heading"

@@ -22,7 +22,8 @@ export function HeadingRenderer({ content, item }: BlockRendererProps<'heading'>
       {content.text}
     </Tag>
   );
-  if (!href) return heading;
+  // A collapsible heading is the section's <summary>: no link inside what opens it.
+  if (!href || content.collapsible) return heading;
   return (
     <ExternalLink href={href} className="block rounded-xl underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current">
       {heading}

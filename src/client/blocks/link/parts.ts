@@ -6,7 +6,7 @@ import { LinkRenderer } from './renderer';
 /** How it looks on a page and its rough height on a phone; its quick-edit panel and its menu icon. */
 export const parts: BlockParts<'link'> = {
   Renderer: LinkRenderer,
-  height: () => 72,
+  height: (content) => (content.display === 'featured' ? 300 : 72),
   QuickEdit: LinkQuickEdit,
   icon: Link,
 };

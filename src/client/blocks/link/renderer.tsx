@@ -4,6 +4,7 @@ import { appLinkKind, safeHref } from '@shared/href';
 import { brandKeyFor } from '@shared/brand-hosts';
 import { BrandSvg } from '../lib/brand-svg';
 import { BUTTON_CARD } from '../lib/card';
+import { FeaturedLink } from './featured-link';
 import { ExternalLink } from '../lib/external-link';
 import { useGoHref } from '../lib/go-link';
 import { safeImageSrc } from '../lib/image-src';
@@ -65,7 +66,7 @@ function Favicon({ src, href, kind }: { src: string; href: string | null; kind: 
  * owner's, else the site's brand), the address under the title when the page shows it. Web
  * addresses open in a new tab; mailto: and tel: open the visitor's mail or phone app in place.
  */
-export function LinkRenderer({ content, item }: BlockRendererProps<'link'>) {
+export function LinkRenderer({ content, item, eager }: BlockRendererProps<'link'>) {
   const look = usePageLook();
   const href = safeHref(content.url);
   const goHref = useGoHref(item, href);
@@ -75,6 +76,11 @@ export function LinkRenderer({ content, item }: BlockRendererProps<'link'>) {
   const favicon = safeImageSrc(content.favicon);
   const brand = useBrandIcon(kind === 'web' ? brandKeyFor(href) : null);
   const hasIcon = Boolean(favicon) || kind !== 'web' || brand !== null;
+  if (content.display === 'featured') {
+    const external = kind === 'web';
+    const target = href && external ? (goHref ?? href) : href;
+    return <FeaturedLink href={target} external={external} title={title} description={content.description ?? ''} image={safeImageSrc(content.imageUrl)} eager={eager} />;
+  }
   const body = (
     <span className={`flex min-h-14 items-center justify-center py-3 text-center ${hasIcon ? 'px-14' : 'px-5'}`}>
       {hasIcon && (

@@ -31,6 +31,9 @@ function valueOf(field: string, length: number): string {
   if (/url$|website|favicon/i.test(field) || field === 'videoId') return `https://a.example/${'a'.repeat(length - 18)}`;
   if (field === 'email') return `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 1 - 4)}.com`;
   if (field === 'phone') return '1'.repeat(length);
+  // 'Horario': an interval or an exception, padded with spaces the field trims.
+  if (/^(mon|tue|wed|thu|fri|sat|sun)$/.test(field)) return '09:00-10:00'.padEnd(length);
+  if (field === 'exceptions') return '2026-12-25 cerrado'.padEnd(length);
   if (/color/i.test(field)) return 'a'.repeat(length);
   return 'a'.repeat(length);
 }

@@ -11,6 +11,7 @@ import { listItems } from '../items/list-items';
 import { ownerActive } from '../pages/owner-active';
 import { toPublicPageDto } from '../pages/page-dto';
 import { lookUpSlug } from '../pages/page-slugs';
+import { accountZone } from '../stats/time-zone';
 
 export interface PublicLookup {
   route: PublicRoute;
@@ -36,6 +37,8 @@ export interface MovedPage {
 export async function loadPublicView(
   ctx: AppContext,
   lookup: PublicLookup,
+  /** The request's time: 'Horario' blocks show whether the place is open now, in the owner's zone. */
+  now: number = Date.now(),
 ): Promise<{ view: PublicViewData; ownerId: string | null } | MovedPage | null> {
   try {
     let row: PageRow;
@@ -61,7 +64,8 @@ export async function loadPublicView(
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
     const icons = iconsFor(visible.filter((item) => item.type === 'link').map((item) => linkOf(item.content)), page.socialLinks);
-    return { view: { route: lookup.route, page, items: visible, parentSlug, icons }, ownerId: row.userId };
+    const clock = visible.some((item) => item.type === 'hours') ? { now, timeZone: row.userId ? await accountZone(ctx.db, row.userId) : 'UTC' } : undefined;
+    return { view: { route: lookup.route, page, items: visible, parentSlug, icons, ...(clock ? { clock } : {}) }, ownerId: row.userId };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -7,6 +7,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** How long an entry may be answered at most, whatever the bus says (the safety net of decision 830). */
   maxAgeMs?: number;
+  /** The clock a render's `validUntil` is compared with (tests inject one). */
+  now?: () => number;
 }
 
 /** A missed notification cannot keep a stale page longer than this. */
@@ -22,7 +24,8 @@ const PAGE_CACHE_MAX_AGE_MS = 60_000;
  *
  * It listens to the change bus, so writes through any instance drop entries everywhere; an
  * account's change drops its owner's pages; a `reset` (notifications may have been lost) drops
- * everything and every render in flight; and no entry is answered after `maxAgeMs`.
+ * everything and every render in flight; and no entry is answered after `maxAgeMs`, nor past its
+ * own `validUntil` (a 'Horario' block's next opening or closing, decision 976).
  */
 interface Rendered {
   page: RenderedPage;
@@ -40,6 +43,7 @@ export class PageCache {
   private readonly touchedAt = new Map<number, number>();
   /** The write count at the last `reset` or account change: renders started before it are overtaken. */
   private resetAt = -1;
+  private readonly now: () => number;
 
   constructor(changes: ChangeBus, options: PageCacheOptions = {}) {
     this.entries = new LRUCache<string, RenderedPage>({
@@ -56,6 +60,7 @@ export class PageCache {
         }
       },
     });
+    this.now = options.now ?? Date.now;
     changes.subscribe((event) => this.changed(event));
   }
 
@@ -65,7 +70,9 @@ export class PageCache {
 
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    // A render past its `validUntil` (an opening or closing time) is rendered again.
+    if (hit && (hit.validUntil === null || hit.validUntil > this.now())) return hit;
+    if (hit) this.entries.delete(key);
     const waiting = this.pending.get(key);
     const result = await (waiting ?? this.render(key, render));
     if (waiting && result.overtaken) return (await this.render(key, render)).page;

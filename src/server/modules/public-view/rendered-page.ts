@@ -19,6 +19,8 @@ export class RenderedPage {
     readonly ownerId: string | null = null,
     /** For 308: the page's current slug, where an old slug leads (decision 012). */
     readonly movedTo: string | null = null,
+    /** When what it shows changes by itself (a 'Horario' block opens or closes): not answered from then on. */
+    readonly validUntil: number | null = null,
   ) {
     const identity = Buffer.from(html, 'utf8');
     this.bodies.set('identity', identity);

@@ -10,6 +10,7 @@ import { lookUpSlug } from '../pages/page-slugs';
 import type { ObjectStore } from '../storage/object-store';
 import { getContactVCard } from './get-contact-vcard';
 import { getShareImage, ShareImageBusy } from './get-share-image';
+import { hoursValidUntil } from './hours-lifetime';
 import { loadPublicView, type PublicLookup } from './load-public-view';
 import { PageCache } from './page-cache';
 import { type Encoding, RenderedPage } from './rendered-page';
@@ -28,6 +29,8 @@ export interface PublicViewOptions {
   cache?: { maxEntries?: number; maxBytes?: number };
   /** Custom domains on: filled with how a page is served on an owner's domain (issue 39). */
   domainPages?: DomainPagesOutlet | undefined;
+  /** The clock pages are drawn at ('Horario': open or closed now); tests inject one. */
+  now?: (() => number) | undefined;
 }
 
 /** The plain-ASCII name for browsers that ignore filename*: accents dropped, else 'contact'. */
@@ -107,7 +110,8 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   });
 
   if (!renderer) return;
-  const cache = new PageCache(ctx.changes, options.cache);
+  const now = options.now ?? Date.now;
+  const cache = new PageCache(ctx.changes, { ...options.cache, now });
   // The one origin pages are written for, whatever Host a request names (issue 33 N-7, decision
   // 864): PUBLIC_URL, or without it none, so the page's own addresses (canonical, sharing, icon)
   // are site-relative and work on whatever name or address the site is reached. Each page is
@@ -116,7 +120,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
 
   /** `home`: served on an owner's domain, whose page (at '/') and its subpages alone are shown. */
   const render = async (lookup: PublicLookup, origin: string, home?: { pageId: number }, signup?: SignupNotice): Promise<RenderedPage> => {
-    let loaded = await loadPublicView(ctx, lookup);
+    let loaded = await loadPublicView(ctx, lookup, now());
     if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.view.page.id, home.pageId))) loaded = null;
     if (loaded && 'movedTo' in loaded) return RenderedPage.moved(loaded.pageId, loaded.movedTo);
     let data = loaded?.view ?? null;
@@ -125,7 +129,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
     if (data && atHome) data = { ...data, route: 'slug' };
     const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}), ...(signup ? { signup } : {}) });
     return loaded && data
-      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId)
+      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId, null, hoursValidUntil(data.items, data.clock))
       : new RenderedPage(404, html, null, null);
   };
 

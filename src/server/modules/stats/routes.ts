@@ -26,6 +26,7 @@ import { resetItemStats, resetPageStats } from './reset-stats';
 import { statsCsv } from './stats-csv';
 import type { StatsService } from './stats-service';
 import { getTimeZone, saveTimeZone } from './time-zone';
+import type { ChangeBus } from '../../changes/change-bus';
 import { type HeavyWork, LONG_STATS_RANGE_DAYS } from '../heavy-work/heavy-work';
 
 declare module 'fastify' {
@@ -111,7 +112,10 @@ export const statsRoutes = fp(
 );
 
 /** The owner's statistics API, registered in the signed-in scope. */
-export async function ownerStatsRoutes(app: FastifyInstance, { db, stats, heavy }: { db: Database; stats: StatsService | null; heavy: HeavyWork }) {
+export async function ownerStatsRoutes(
+  app: FastifyInstance,
+  { db, changes, stats, heavy }: { db: Database; changes: ChangeBus; stats: StatsService | null; heavy: HeavyWork },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Ranges over 92 days are heavy jobs: one at a time per account, within an hourly budget (decision 867).
@@ -176,6 +180,6 @@ export async function ownerStatsRoutes(app: FastifyInstance, { db, stats, heavy 
   r.put(
     '/api/account/time-zone',
     { schema: { body: accountTimeZoneUpdateSchema, response: { 200: accountTimeZoneSchema } } },
-    (request) => saveTimeZone(db, request.signedInUser.id, request.body.timeZone),
+    (request) => saveTimeZone(db, changes, request.signedInUser.id, request.body.timeZone),
   );
 }

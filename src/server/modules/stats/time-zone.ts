@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AccountTimeZone } from '@shared/schemas/stats';
-import type { Executor } from '../../db/client';
+import type { ChangeBus } from '../../changes/change-bus';
+import type { Database, Executor } from '../../db/client';
 import { accountSettings } from '../../db/schema';
 
 /** The zone saved for the account, or null (GET /api/account/time-zone). */
@@ -14,11 +15,17 @@ export async function accountZone(db: Executor, userId: string): Promise<string>
   return (await getTimeZone(db, userId)).timeZone ?? 'UTC';
 }
 
-/** Saves the account's zone (checked by the schema); it applies to the days not rolled up yet. */
-export async function saveTimeZone(db: Executor, userId: string, timeZone: string): Promise<AccountTimeZone> {
-  await db
-    .insert(accountSettings)
-    .values({ userId, timeZone })
-    .onConflictDoUpdate({ target: accountSettings.userId, set: { timeZone } });
+/**
+ * Saves the account's zone (checked by the schema); it applies to the days not rolled up yet, and
+ * the owner's pages are rendered again ('Horario' blocks show open or closed in it).
+ */
+export async function saveTimeZone(db: Database, changes: ChangeBus, userId: string, timeZone: string): Promise<AccountTimeZone> {
+  await changes.transaction(db, async (tx, announce) => {
+    await tx
+      .insert(accountSettings)
+      .values({ userId, timeZone })
+      .onConflictDoUpdate({ target: accountSettings.userId, set: { timeZone } });
+    announce({ type: 'users', ids: [userId] });
+  });
   return { timeZone };
 }

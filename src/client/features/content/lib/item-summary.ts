@@ -52,6 +52,8 @@ function summaryOf(block: ReadBlock): string {
       return join(text(block.content.name), text(block.content.jobTitle));
     case 'emailSignup':
       return text(block.content.title);
+    case 'hours':
+      return join(text(block.content.title), block.content.mon ? `Lunes ${block.content.mon}` : 'Lunes cerrado');
   }
 }
 

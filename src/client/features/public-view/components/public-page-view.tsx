@@ -1,10 +1,10 @@
 import { memo, useMemo } from 'react';
-import { Pin } from 'lucide-react';
+import { ChevronDown, Pin } from 'lucide-react';
 import type { ItemView } from '@shared/schemas/item';
 import type { PageView } from '@shared/schemas/page';
 import { BlockView } from '@/blocks';
 import { blocksAboveTheFold } from '../lib/above-the-fold';
-import { placeBlocks } from '../lib/block-order';
+import { type PlacedBlock, placeBlocks, sectionBlocks } from '../lib/block-order';
 import { resolvePageLook } from '@shared/page-look';
 import type { BrandIcons } from '@shared/brand-hosts';
 import { OwnerNameContext } from '@/blocks/email-signup/context';
@@ -66,22 +66,42 @@ const BlockList = memo(function BlockList({
   gap: number;
 }) {
   const placed = useMemo(() => placeBlocks(items), [items]);
+  const sections = useMemo(() => sectionBlocks(placed), [placed]);
   const eagerBlocks = blocksAboveTheFold(placed.map((block) => block.item));
+  const block = ({ item, pinned, sticks }: PlacedBlock) => {
+    const index = placed.findIndex((entry) => entry.item === item);
+    return (
+      <div
+        key={item.id ?? `${index}-${item.type}`}
+        data-block-type={item.type}
+        data-pinned={pinned ? (sticks ? 'sticky' : 'true') : undefined}
+        // The editor's preview scrolls to the block being edited (decision 542).
+        data-preview-item={mode === 'preview' ? item.id : undefined}
+        className={pinned ? (sticks ? `sticky z-10 ${mode === 'public' ? 'top-16' : 'top-2'}` : 'relative') : undefined}
+      >
+        <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
+        {pinned && mode === 'preview' && <PinMark />}
+      </div>
+    );
+  };
   return (
     <div className="flex flex-col" style={{ gap }}>
-      {placed.map(({ item, pinned, sticks }, index) => (
-        <div
-          key={item.id ?? `${index}-${item.type}`}
-          data-block-type={item.type}
-          data-pinned={pinned ? (sticks ? 'sticky' : 'true') : undefined}
-          // The editor's preview scrolls to the block being edited (decision 542).
-          data-preview-item={mode === 'preview' ? item.id : undefined}
-          className={pinned ? (sticks ? `sticky z-10 ${mode === 'public' ? 'top-16' : 'top-2'}` : 'relative') : undefined}
-        >
-          <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
-          {pinned && mode === 'preview' && <PinMark />}
-        </div>
-      ))}
+      {sections.map(({ lead, members }) =>
+        members ? (
+          // A 'Plegable' heading (issue 38): the blocks under it open and close with it, no script.
+          <details key={lead.item.id ?? `section-${lead.item.order}`} data-section="" className="group">
+            <summary className="flex cursor-pointer list-none items-center gap-1 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current [&::-webkit-details-marker]:hidden">
+              <span className="min-w-0 flex-1">{block(lead)}</span>
+              <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition group-open:rotate-180 motion-reduce:transition-none" />
+            </summary>
+            <div className="flex flex-col" style={{ gap, paddingTop: gap }}>
+              {members.map(block)}
+            </div>
+          </details>
+        ) : (
+          block(lead)
+        ),
+      )}
     </div>
   );
 });

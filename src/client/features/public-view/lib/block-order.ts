@@ -1,5 +1,6 @@
 import { isBlockComplete } from '@shared/blocks/complete';
 import type { ItemView } from '@shared/schemas/item';
+import { readBlock } from '@/blocks/lib/item-content';
 
 /** Block types short enough to stay in view at the top while the visitor scrolls (decision 011). */
 const STICKABLE = new Set(['link', 'heading']);
@@ -23,4 +24,36 @@ export function placeBlocks(items: readonly ItemView[]): PlacedBlock[] {
     ...pinned.map((item, index) => ({ item, pinned: true, sticks: index === 0 && STICKABLE.has(item.type) })),
     ...rest.map((item) => ({ item, pinned: false, sticks: false })),
   ];
+}
+
+/** A block on its own, or a collapsible heading with the blocks under it (`members`). */
+export interface PlacedSection {
+  lead: PlacedBlock;
+  /** Null: a block on its own; else the section of a 'Plegable' heading (issue 38). */
+  members: PlacedBlock[] | null;
+}
+
+function isCollapsible(block: PlacedBlock): boolean {
+  const read = readBlock(block.item);
+  return !block.pinned && read?.type === 'heading' && read.content.collapsible === true;
+}
+
+/**
+ * Groups the placed blocks into sections: a 'Plegable' heading (not pinned) takes the blocks after
+ * it up to the next heading, which the page shows inside a <details> it opens and closes.
+ */
+export function sectionBlocks(placed: readonly PlacedBlock[]): PlacedSection[] {
+  const sections: PlacedSection[] = [];
+  let open: PlacedSection | null = null;
+  for (const block of placed) {
+    if (block.item.type === 'heading' || block.pinned) open = null;
+    if (open?.members) {
+      open.members.push(block);
+      continue;
+    }
+    const section: PlacedSection = { lead: block, members: isCollapsible(block) ? [] : null };
+    if (section.members) open = section;
+    sections.push(section);
+  }
+  return sections;
 }

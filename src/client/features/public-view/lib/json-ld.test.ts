@@ -34,12 +34,19 @@ function profilePageProblems(value: unknown): string[] {
   if (page['@type'] !== 'ProfilePage') problems.push('@type');
   if (!isUrl(page.url)) problems.push('url');
   const entity = page.mainEntity as Record<string, unknown> | undefined;
-  if (!entity || !['Person', 'Organization'].includes(entity['@type'] as string)) return [...problems, 'mainEntity @type'];
+  if (!entity || !['Person', 'Organization', 'LocalBusiness'].includes(entity['@type'] as string)) return [...problems, 'mainEntity @type'];
   if (typeof entity.name !== 'string' || !entity.name) problems.push('name');
   if ('description' in entity && typeof entity.description !== 'string') problems.push('description');
   if ('image' in entity && !isUrl(entity.image)) problems.push('image');
   if ('sameAs' in entity && !(Array.isArray(entity.sameAs) && entity.sameAs.every(isUrl))) problems.push('sameAs');
-  const known = new Set(['@type', 'name', 'description', 'image', 'sameAs']);
+  const hours = entity.openingHoursSpecification;
+  if (hours !== undefined) {
+    const times = /^\d{2}:\d{2}$/;
+    const valid = (entry: Record<string, unknown>) =>
+      entry['@type'] === 'OpeningHoursSpecification' && times.test(String(entry.opens)) && times.test(String(entry.closes)) && (entry.dayOfWeek === undefined || (Array.isArray(entry.dayOfWeek) && entry.dayOfWeek.every(isUrl)));
+    if (entity['@type'] !== 'LocalBusiness' || !Array.isArray(hours) || !hours.every(valid)) problems.push('openingHoursSpecification');
+  }
+  const known = new Set(['@type', 'name', 'description', 'image', 'sameAs', 'openingHoursSpecification']);
   for (const key of Object.keys(entity)) if (!known.has(key)) problems.push(`unknown ${key}`);
   return problems;
 }
@@ -83,6 +90,18 @@ describe('the ProfilePage JSON-LD (issue 38)', () => {
     expect(ld).toMatchObject({ inLanguage: 'ca', mainEntity: { '@type': 'Organization', name: 'Mi página' } });
     expect((ld as { mainEntity: object }).mainEntity).not.toHaveProperty('image');
     expect((ld as { mainEntity: object }).mainEntity).not.toHaveProperty('sameAs');
+  });
+
+  it("with an 'Horario' block the entity is a LocalBusiness with its openingHoursSpecification", () => {
+    const week = { mon: '09:00-14:00, 17:00-20:00', tue: '09:00-14:00, 17:00-20:00', wed: '', thu: '', fri: '09:00-14:00', sat: '', sun: '' };
+    const hours: ItemView = { id: 7, type: 'hours', order: 1, content: { title: 'Horario', ...week, exceptions: '2026-12-25 cerrado' }, linkUrl: null, isVisible: true };
+    const ld = JSON.parse(profilePageJsonLd(data({ title: 'Panadería Sol' }, [hours]), { url: 'https://links.example/view/sol', description: 'Pan', image: null }).replace(/^<script[^>]*>|<\/script>$/g, '')) as {
+      mainEntity: { '@type': string; openingHoursSpecification: { dayOfWeek?: string[]; opens: string; closes: string; validFrom?: string }[] };
+    };
+    expect(profilePageProblems(ld)).toEqual([]);
+    expect(ld.mainEntity['@type']).toBe('LocalBusiness');
+    expect(ld.mainEntity.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Friday'], opens: '09:00', closes: '14:00' }));
+    expect(ld.mainEntity.openingHoursSpecification).toContainEqual(expect.objectContaining({ validFrom: '2026-12-25', opens: '00:00', closes: '00:00' }));
   });
 
   it('cannot be closed by any field: </script> in every one stays text of the one script', () => {

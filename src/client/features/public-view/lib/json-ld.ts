@@ -1,4 +1,5 @@
 import { webHref } from '@shared/href';
+import { openingHoursSpecification } from '@shared/opening-hours';
 import { pageLanguage } from '@shared/page-identity';
 import type { PublicViewData } from '@shared/public-view';
 import { readBlock, type ReadBlock } from '@/blocks/lib/item-content';
@@ -36,8 +37,19 @@ const sameAs: EntityPart = ({ data, blocks }) => {
   return profiles.length > 0 ? { sameAs: profiles } : null;
 };
 
+/**
+ * An 'Horario' block's hours. In schema.org only places have opening hours, so the entity becomes a
+ * LocalBusiness (an Organization and a Place at once), which Google reads them from.
+ */
+const openingHours: EntityPart = ({ blocks }) => {
+  const hours = blocks.find((block) => block.type === 'hours');
+  if (hours?.type !== 'hours') return null;
+  const specification = openingHoursSpecification(hours.content);
+  return specification.length > 0 ? { '@type': 'LocalBusiness', openingHoursSpecification: specification as unknown as Json } : null;
+};
+
 /** Every block-derived part, in order; a block type with something to say adds one line here. */
-const ENTITY_PARTS: readonly EntityPart[] = [sameAs];
+const ENTITY_PARTS: readonly EntityPart[] = [sameAs, openingHours];
 
 /** JSON whose text no field can end the script with: <, >, & and the line separators escaped. */
 function scriptJson(value: Json): string {
