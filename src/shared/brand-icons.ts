@@ -1,4 +1,6 @@
 import {
+  siApplemusic,
+  siBandcamp,
   siBehance,
   siBluesky,
   siDiscord,
@@ -7,6 +9,7 @@ import {
   siGithub,
   siInstagram,
   siKofi,
+  siMastodon,
   siPatreon,
   siPaypal,
   siPinterest,
@@ -67,6 +70,9 @@ export const BRAND_ICONS: Record<BrandIconKey, BrandIcon> = {
   kofi: icon(siKofi),
   behance: icon(siBehance),
   dribbble: icon(siDribbble),
+  bandcamp: icon(siBandcamp),
+  applemusic: icon(siApplemusic),
+  mastodon: icon(siMastodon),
 };
 
 /** The marks a page needs: its links' sites and its social networks (what its public data carries). */
