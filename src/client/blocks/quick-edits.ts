@@ -5,6 +5,7 @@ import { editor as heading } from './heading/editor';
 import { editor as image } from './image/editor';
 import type { BlockEditorParts, QuickEditPanel } from './lib/quick-edit';
 import { editor as link } from './link/editor';
+import { editor as media } from './media/editor';
 import { editor as pdf } from './pdf/editor';
 import { editor as spacer } from './spacer/editor';
 import { editor as subpage } from './subpage/editor';
@@ -20,6 +21,7 @@ export const BLOCK_EDITORS: { [T in BlockType]: BlockEditorParts<T> } = {
   heading,
   text,
   youtube,
+  media,
   link,
   pdf,
   subpage,

@@ -5,6 +5,7 @@ import { view as heading } from './heading/view';
 import { view as image } from './image/view';
 import type { BlockRenderer, BlockViewParts } from './lib/types';
 import { view as link } from './link/view';
+import { view as media } from './media/view';
 import { view as pdf } from './pdf/view';
 import { view as spacer } from './spacer/view';
 import { view as subpage } from './subpage/view';
@@ -20,6 +21,7 @@ export const BLOCK_VIEWS: { [T in BlockType]: BlockViewParts<T> } = {
   heading,
   text,
   youtube,
+  media,
   link,
   pdf,
   subpage,

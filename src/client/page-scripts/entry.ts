@@ -14,7 +14,7 @@ interface PartModule {
 
 const PARTS: Record<string, () => Promise<PartModule>> = {
   contact: () => import('./contact'),
-  youtube: () => import('./youtube'),
+  embed: () => import('./embeds'),
   subpage: () => import('./subpages'),
 };
 const installed = new Map<string, Promise<void>>();

@@ -6,6 +6,7 @@ import { divider } from './divider';
 import { heading } from './heading';
 import { image } from './image';
 import { link } from './link';
+import { media } from './media';
 import { pdf } from './pdf';
 import { spacer } from './spacer';
 import { subpage } from './subpage';
@@ -20,6 +21,7 @@ export const BLOCK_DEFINITIONS = {
   heading,
   text,
   youtube,
+  media,
   link,
   pdf,
   subpage,

@@ -1,0 +1,42 @@
+// No React here: the public page's facade script (page-scripts/embeds.ts) and the renderers share it.
+import { mountPlayer } from '../youtube/player';
+
+/**
+ * What a facade starts when it is pressed (decision 970): YouTube's player through its IFrame API
+ * (decision 301), or any other provider's player frame at `src`.
+ */
+export type EmbedSpec = { videoId: string; title: string } | { src: string; title: string };
+
+/** The facade link's data attributes for a spec (read back by `embedFromData`). */
+export function embedData(spec: EmbedSpec): Record<string, string> {
+  return 'videoId' in spec
+    ? { 'data-part': 'embed', 'data-video-id': spec.videoId, 'data-embed-title': spec.title }
+    : { 'data-part': 'embed', 'data-embed-src': spec.src, 'data-embed-title': spec.title };
+}
+
+export function embedFromData(data: DOMStringMap): EmbedSpec | null {
+  const title = data.embedTitle ?? '';
+  if (data.videoId) return { videoId: data.videoId, title };
+  if (data.embedSrc && /^https:\/\//.test(data.embedSrc)) return { src: data.embedSrc, title };
+  return null;
+}
+
+/** Fills `slot` with the playing player; resolves to a cleanup function, rejects when it cannot load. */
+export async function mountEmbed(slot: HTMLElement, spec: EmbedSpec): Promise<() => void> {
+  if ('videoId' in spec) {
+    const target = document.createElement('div');
+    slot.replaceChildren(target);
+    return mountPlayer(target, spec.videoId);
+  }
+  const frame = document.createElement('iframe');
+  frame.src = spec.src;
+  frame.title = spec.title;
+  frame.allow = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture';
+  frame.allowFullscreen = true;
+  frame.referrerPolicy = 'strict-origin-when-cross-origin';
+  frame.width = '100%';
+  frame.height = '100%';
+  frame.style.display = 'block';
+  slot.replaceChildren(frame);
+  return () => frame.remove();
+}

@@ -1,0 +1,51 @@
+import { Play } from 'lucide-react';
+import { brandKeyFor } from '@shared/brand-hosts';
+import { MEDIA_PROVIDER_NAMES, mediaPageUrl, mediaPlayerShape, mediaPlayerUrl, readMediaEmbed } from '@shared/media-embed';
+import { BrandSvg } from '../lib/brand-svg';
+import { EmbedFacade } from '../lib/embed-facade';
+import { useGoHref } from '../lib/go-link';
+import { buttonStyle, useBrandIcon, usePageLook } from '../lib/look';
+import type { BlockRendererProps } from '../lib/types';
+
+const BOX = {
+  video: 'relative aspect-video w-full',
+  portrait: 'relative h-[36rem] w-full',
+} as const;
+
+/**
+ * 'Música y video' (decision 970): a facade drawn by LinkHub (the provider's mark, the title, a
+ * play button) in the player's own size, so nothing is asked of the provider until the visitor
+ * presses it; without JavaScript it is a counted link to the content on the provider.
+ */
+export function MediaRenderer({ content, item }: BlockRendererProps<'media'>) {
+  const look = usePageLook();
+  const embed = content.source ? readMediaEmbed(content.source) : null;
+  const pageUrl = embed ? mediaPageUrl(embed) : null;
+  const href = useGoHref(item, pageUrl);
+  const brand = useBrandIcon(brandKeyFor(pageUrl));
+  if (!embed || !href) {
+    return <p className="rounded-2xl bg-white px-4 py-3 text-center text-sm text-red-800">Enlace de música o video no reconocido</p>;
+  }
+  const provider = MEDIA_PROVIDER_NAMES[embed.provider];
+  const title = content.title?.trim() ?? '';
+  const shape = mediaPlayerShape(embed);
+  return (
+    <div className="overflow-hidden" style={buttonStyle(look, { tall: true })}>
+      <EmbedFacade
+        spec={{ src: mediaPlayerUrl(embed), title: title ? `${provider}: ${title}` : provider }}
+        href={href}
+        label={title ? `Reproducir en ${provider}: ${title}` : `Reproducir en ${provider}`}
+        boxClassName={typeof shape === 'number' ? 'relative w-full' : BOX[shape]}
+        boxStyle={typeof shape === 'number' ? { height: shape } : undefined}
+        className="flex flex-col items-center justify-center gap-2 px-4 py-3 text-center"
+      >
+        {brand && <BrandSvg icon={brand} className="size-8" />}
+        <span className="line-clamp-2 font-semibold break-words">{title || provider}</span>
+        <span className="flex size-12 items-center justify-center rounded-full bg-gray-900 text-white shadow transition group-hover:scale-110">
+          <Play aria-hidden="true" className="ml-0.5 size-6 fill-current" />
+        </span>
+        <span className="text-xs">Se reproduce desde {provider} al pulsar</span>
+      </EmbedFacade>
+    </div>
+  );
+}
