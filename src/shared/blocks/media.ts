@@ -13,7 +13,7 @@ export const media = defineBlock({
   menuLabel: 'Música y video',
   fields: {
     // Any address people paste from an accepted provider; only `provider:kind:id` is stored.
-    source: field.parsed(LIMITS.urlMax, parseMediaReference, MEDIA_URL_ERROR).starts('').shows('https://open.spotify.com/album/…').isEssential(),
+    source: field.parsed(LIMITS.urlMax, parseMediaReference, MEDIA_URL_ERROR).starts('').shows('https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy').isEssential(),
     title: field.text(LIMITS.shortTextMax).optional().starts(''),
   },
   // Only the players, framed after the visitor's tap: nothing is loaded from a provider before.

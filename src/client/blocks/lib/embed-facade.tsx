@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { embedData, type EmbedSpec, mountEmbed } from './embed-player';
 import { ExternalLink } from './external-link';
 
@@ -30,9 +30,8 @@ interface EmbedFacadeProps {
   href: string;
   /** The link's accessible name ('Reproducir en Spotify: …'). */
   label: string;
-  /** The box the facade and then the player fill (its size is the player's). */
+  /** The box the facade and then the player fill. */
   boxClassName: string;
-  boxStyle?: CSSProperties | undefined;
   className: string;
   children: ReactNode;
 }
@@ -42,11 +41,11 @@ interface EmbedFacadeProps {
  * player in the same box. On the public page the press is handled by page-scripts/embeds.ts (no
  * React there); in the editor's preview by this component, with the same player code.
  */
-export function EmbedFacade({ spec, href, label, boxClassName, boxStyle, className, children }: EmbedFacadeProps) {
+export function EmbedFacade({ spec, href, label, boxClassName, className, children }: EmbedFacadeProps) {
   const [state, setState] = useState<'facade' | 'playing' | 'failed'>('facade');
   const onFail = useCallback(() => setState('failed'), []);
   return (
-    <div className={boxClassName} style={boxStyle}>
+    <div className={boxClassName}>
       {state === 'playing' ? (
         <Player spec={spec} onFail={onFail} />
       ) : (

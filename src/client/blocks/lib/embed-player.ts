@@ -5,19 +5,20 @@ import { mountPlayer } from '../youtube/player';
  * What a facade starts when it is pressed (decision 970): YouTube's player through its IFrame API
  * (decision 301), or any other provider's player frame at `src`.
  */
-export type EmbedSpec = { videoId: string; title: string } | { src: string; title: string };
+export type EmbedSpec = { videoId: string; title: string } | { src: string; title: string; height?: number | undefined };
 
 /** The facade link's data attributes for a spec (read back by `embedFromData`). */
 export function embedData(spec: EmbedSpec): Record<string, string> {
   return 'videoId' in spec
     ? { 'data-part': 'embed', 'data-video-id': spec.videoId, 'data-embed-title': spec.title }
-    : { 'data-part': 'embed', 'data-embed-src': spec.src, 'data-embed-title': spec.title };
+    : { 'data-part': 'embed', 'data-embed-src': spec.src, 'data-embed-title': spec.title, ...(spec.height ? { 'data-embed-height': String(spec.height) } : {}) };
 }
 
 export function embedFromData(data: DOMStringMap): EmbedSpec | null {
   const title = data.embedTitle ?? '';
   if (data.videoId) return { videoId: data.videoId, title };
-  if (data.embedSrc && /^https:\/\//.test(data.embedSrc)) return { src: data.embedSrc, title };
+  const height = Number(data.embedHeight);
+  if (data.embedSrc && /^https:\/\//.test(data.embedSrc)) return { src: data.embedSrc, title, height: height > 0 && height <= 1000 ? height : undefined };
   return null;
 }
 
@@ -37,6 +38,8 @@ export async function mountEmbed(slot: HTMLElement, spec: EmbedSpec): Promise<()
   frame.width = '100%';
   frame.height = '100%';
   frame.style.display = 'block';
+  // The facade is compact; the player takes its own height (a tap's layout shift is not counted).
+  if (spec.height) slot.style.height = `${spec.height}px`;
   slot.replaceChildren(frame);
   return () => frame.remove();
 }

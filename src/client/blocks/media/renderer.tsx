@@ -7,14 +7,12 @@ import { useGoHref } from '../lib/go-link';
 import { buttonStyle, useBrandIcon, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
-const BOX = {
-  video: 'relative aspect-video w-full',
-  portrait: 'relative h-[36rem] w-full',
-} as const;
+/** A TikTok video's player, 9:16 on a phone. */
+const PORTRAIT_HEIGHT = 580;
 
 /**
  * 'Música y video' (decision 970): a facade drawn by LinkHub (the provider's mark, the title, a
- * play button) in the player's own size, so nothing is asked of the provider until the visitor
+ * play button), so nothing is asked of the provider until the visitor
  * presses it; without JavaScript it is a counted link to the content on the provider.
  */
 export function MediaRenderer({ content, item }: BlockRendererProps<'media'>) {
@@ -32,16 +30,16 @@ export function MediaRenderer({ content, item }: BlockRendererProps<'media'>) {
   return (
     <div className="overflow-hidden" style={buttonStyle(look, { tall: true })}>
       <EmbedFacade
-        spec={{ src: mediaPlayerUrl(embed), title: title ? `${provider}: ${title}` : provider }}
+        spec={{ src: mediaPlayerUrl(embed), title: title ? `${provider}: ${title}` : provider, height: shape === 'video' ? undefined : shape === 'portrait' ? PORTRAIT_HEIGHT : shape }}
         href={href}
         label={title ? `Reproducir en ${provider}: ${title}` : `Reproducir en ${provider}`}
-        boxClassName={typeof shape === 'number' ? 'relative w-full' : BOX[shape]}
-        boxStyle={typeof shape === 'number' ? { height: shape } : undefined}
-        className="flex flex-col items-center justify-center gap-2 px-4 py-3 text-center"
+        // A video keeps its 16:9 box; audio and TikTok's tall player grow to their height on the tap.
+        boxClassName={shape === 'video' ? 'relative aspect-video w-full' : 'relative w-full'}
+        className="flex min-h-40 flex-col items-center justify-center gap-2 px-4 py-4 text-center"
       >
         {brand && <BrandSvg icon={brand} className="size-8" />}
         <span className="line-clamp-2 font-semibold break-words">{title || provider}</span>
-        <span className="flex size-12 items-center justify-center rounded-full bg-gray-900 text-white shadow transition group-hover:scale-110">
+        <span className="flex size-12 items-center justify-center rounded-full border-2 border-current transition group-hover:scale-110">
           <Play aria-hidden="true" className="ml-0.5 size-6 fill-current" />
         </span>
         <span className="text-xs">Se reproduce desde {provider} al pulsar</span>
