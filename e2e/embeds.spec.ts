@@ -56,14 +56,14 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Reproducir en Spotify: Nuestro disco' }).click();
-    const spotify = page.locator('iframe[title="Spotify: Nuestro disco"]');
+    const spotify = page.locator('iframe[title="Reproducir en Spotify: Nuestro disco"]');
     await expect(spotify).toHaveAttribute('src', `https://open.spotify.com/embed/album/${SPOTIFY_ID}?autoplay=1`);
     await expect(spotify.contentFrame().getByText('Reproductor de prueba')).toBeVisible();
     expect(requested).toEqual([`https://open.spotify.com/embed/album/${SPOTIFY_ID}?autoplay=1`]);
     expect(context.pages()).toHaveLength(1);
 
     await page.getByRole('link', { name: 'Reproducir en Vimeo: El videoclip' }).click();
-    await expect(page.locator('iframe[title="Vimeo: El videoclip"]')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
+    await expect(page.locator('iframe[title="Reproducir en Vimeo: El videoclip"]')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
     await expect.poll(() => requested.length).toBe(2);
   });
 
@@ -75,7 +75,7 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeVisible();
     expect(requested).toEqual([]);
     await dialog.getByRole('link', { name: 'Ver el mapa de Calle Mayor 1, Madrid' }).click();
-    await expect(dialog.locator('iframe[title="Mapa: Calle Mayor 1, Madrid"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Calle%20Mayor/);
+    await expect(dialog.locator('iframe[title="Ver el mapa de Calle Mayor 1, Madrid"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Calle%20Mayor/);
     await expect.poll(() => requested).toEqual(['https://www.google.com/maps?q=Calle%20Mayor%201%2C%20Madrid&output=embed']);
   });
 

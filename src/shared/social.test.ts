@@ -52,3 +52,25 @@ describe('the networks added for musicians and the fediverse (issue 38)', () => 
     expect(Object.keys(icons).sort()).toEqual(['applemusic', 'bandcamp', 'bluesky', 'mastodon', 'soundcloud', 'threads']);
   });
 });
+
+describe("the marks' paths (decision 970)", () => {
+  it('keep two decimals, and draw the same shape', async () => {
+    const { compactPath, BRAND_ICONS } = await import('./brand-icons');
+    expect(compactPath('M12 0C5.4 0 0 5.4 0 12s5.4 12 12 12zm5.521 17.34c-.24.359-.66.48-1.021.24-.004.0041')).toBe('M12 0C5.4 0 0 5.4 0 12s5.4 12 12 12zm5.52 17.34c-.24.36-.66.48-1.02.24 0 0');
+    for (const icon of Object.values(BRAND_ICONS)) expect(icon.path).not.toMatch(/\.\d{3}/);
+  });
+
+  it('look the same as Simple Icons drew them, at 96 px', async () => {
+    const sharp = (await import('sharp')).default;
+    const icons = await import('simple-icons');
+    const { compactPath } = await import('./brand-icons');
+    const draw = (path: string) =>
+      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="96" height="96"><path d="${path}"/></svg>`)).raw().ensureAlpha().toBuffer();
+    for (const key of ['siSpotify', 'siInstagram', 'siWhatsapp', 'siApplemusic', 'siSoundcloud', 'siMastodon', 'siBandcamp', 'siTiktok', 'siVimeo', 'siX', 'siYoutube', 'siGithub', 'siTelegram', 'siThreads', 'siBluesky', 'siFacebook', 'siTwitch', 'siDiscord', 'siPinterest', 'siKofi'] as const) {
+      const [before, after] = await Promise.all([draw(icons[key].path), draw(compactPath(icons[key].path))]);
+      let changed = 0;
+      for (let index = 3; index < before.length; index += 4) if (Math.abs((before[index] ?? 0) - (after[index] ?? 0)) > 64) changed += 1;
+      expect(changed, key).toBeLessThan(20);
+    }
+  });
+});

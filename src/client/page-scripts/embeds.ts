@@ -15,9 +15,8 @@ export function install(): void {
     if (!spec) return;
     event.preventDefault();
     const slot = element('div', 'size-full');
-    slot.title = spec.title;
     link.replaceWith(slot);
-    mountEmbed(slot, spec).catch(() => {
+    mountEmbed(slot, spec, link.getAttribute('aria-label') ?? '').catch(() => {
       link.dataset.failed = '';
       slot.replaceWith(link);
     });

@@ -88,7 +88,7 @@ export function ContactDetails({
         {contact.mapsHref && content.showMap && (
           <li>
             <EmbedFacade
-              spec={{ src: mapsEmbedLink(contact.address), title: `Mapa: ${contact.address}` }}
+              spec={{ src: mapsEmbedLink(contact.address) }}
               href={hrefs?.maps ?? contact.mapsHref}
               label={`Ver el mapa de ${contact.address}`}
               boxClassName="h-48 w-full overflow-hidden rounded-xl bg-gray-100"

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { embedData, type EmbedSpec, mountEmbed } from './embed-player';
 import { ExternalLink } from './external-link';
 
-function Player({ spec, onFail }: { spec: EmbedSpec; onFail: () => void }) {
+function Player({ spec, title, onFail }: { spec: EmbedSpec; title: string; onFail: () => void }) {
   const slot = useRef<HTMLDivElement>(null);
   const key = 'videoId' in spec ? spec.videoId : spec.src;
   useEffect(() => {
@@ -10,7 +10,7 @@ function Player({ spec, onFail }: { spec: EmbedSpec; onFail: () => void }) {
     if (!host) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    mountEmbed(host, spec).then(
+    mountEmbed(host, spec, title).then(
       (destroy) => (cancelled ? destroy() : (cleanup = destroy)),
       () => !cancelled && onFail(),
     );
@@ -20,15 +20,15 @@ function Player({ spec, onFail }: { spec: EmbedSpec; onFail: () => void }) {
     };
     // The player depends on what it plays, not on the spec object's identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, onFail]);
-  return <div ref={slot} className="size-full" title={spec.title} />;
+  }, [key, title, onFail]);
+  return <div ref={slot} className="size-full" />;
 }
 
 interface EmbedFacadeProps {
   spec: EmbedSpec;
   /** Where the facade leads without JavaScript: the content on the provider, through /go when counted. */
   href: string;
-  /** The link's accessible name ('Reproducir en Spotify: …'). */
+  /** The link's accessible name ('Reproducir en Spotify: …'), and then the player's title. */
   label: string;
   /** The box the facade and then the player fill. */
   boxClassName: string;
@@ -47,13 +47,13 @@ export function EmbedFacade({ spec, href, label, boxClassName, className, childr
   return (
     <div className={boxClassName}>
       {state === 'playing' ? (
-        <Player spec={spec} onFail={onFail} />
+        <Player spec={spec} title={label} onFail={onFail} />
       ) : (
         <ExternalLink
           href={href}
           aria-label={label}
           {...embedData(spec)}
-          className={`group block size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
+          className={`group size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
           onClick={(event) => {
             if (state === 'failed' || event.metaKey || event.ctrlKey || event.shiftKey) return;
             event.preventDefault();

@@ -5,25 +5,31 @@ import { mountPlayer } from '../youtube/player';
  * What a facade starts when it is pressed (decision 970): YouTube's player through its IFrame API
  * (decision 301), or any other provider's player frame at `src`.
  */
-export type EmbedSpec = { videoId: string; title: string } | { src: string; title: string; height?: number | undefined };
+export type EmbedSpec = { videoId: string } | { src: string; height?: number | undefined };
 
-/** The facade link's data attributes for a spec (read back by `embedFromData`). */
+/**
+ * The facade link's data attributes for a spec (read back by `embedFromData`). The player's title
+ * is the link's own accessible name, not repeated: every byte counts on the public page.
+ */
 export function embedData(spec: EmbedSpec): Record<string, string> {
   return 'videoId' in spec
-    ? { 'data-part': 'embed', 'data-video-id': spec.videoId, 'data-embed-title': spec.title }
-    : { 'data-part': 'embed', 'data-embed-src': spec.src, 'data-embed-title': spec.title, ...(spec.height ? { 'data-embed-height': String(spec.height) } : {}) };
+    ? { 'data-part': 'embed', 'data-video-id': spec.videoId }
+    : { 'data-part': 'embed', 'data-embed-src': spec.src, ...(spec.height ? { 'data-embed-height': String(spec.height) } : {}) };
 }
 
 export function embedFromData(data: DOMStringMap): EmbedSpec | null {
-  const title = data.embedTitle ?? '';
-  if (data.videoId) return { videoId: data.videoId, title };
+  if (data.videoId) return { videoId: data.videoId };
   const height = Number(data.embedHeight);
-  if (data.embedSrc && /^https:\/\//.test(data.embedSrc)) return { src: data.embedSrc, title, height: height > 0 && height <= 1000 ? height : undefined };
+  if (data.embedSrc && /^https:\/\//.test(data.embedSrc)) return { src: data.embedSrc, height: height > 0 && height <= 1000 ? height : undefined };
   return null;
 }
 
-/** Fills `slot` with the playing player; resolves to a cleanup function, rejects when it cannot load. */
-export async function mountEmbed(slot: HTMLElement, spec: EmbedSpec): Promise<() => void> {
+/**
+ * Fills `slot` with the playing player, named `title` (the facade's accessible name); resolves to a
+ * cleanup function, rejects when it cannot load.
+ */
+export async function mountEmbed(slot: HTMLElement, spec: EmbedSpec, title: string): Promise<() => void> {
+  slot.title = title;
   if ('videoId' in spec) {
     const target = document.createElement('div');
     slot.replaceChildren(target);
@@ -31,7 +37,7 @@ export async function mountEmbed(slot: HTMLElement, spec: EmbedSpec): Promise<()
   }
   const frame = document.createElement('iframe');
   frame.src = spec.src;
-  frame.title = spec.title;
+  frame.title = title;
   frame.allow = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture';
   frame.allowFullscreen = true;
   frame.referrerPolicy = 'strict-origin-when-cross-origin';

@@ -1,10 +1,9 @@
-import { Play } from 'lucide-react';
 import { brandKeyFor } from '@shared/brand-hosts';
 import { MEDIA_PROVIDER_NAMES, mediaPageUrl, mediaPlayerShape, mediaPlayerUrl, readMediaEmbed } from '@shared/media-embed';
 import { BrandSvg } from '../lib/brand-svg';
 import { EmbedFacade } from '../lib/embed-facade';
 import { useGoHref } from '../lib/go-link';
-import { buttonStyle, useBrandIcon, usePageLook } from '../lib/look';
+import { buttonStyle, INNER_ACTION, useBrandIcon, usePageLook } from '../lib/look';
 import type { BlockRendererProps } from '../lib/types';
 
 /** A TikTok video's player, 9:16 on a phone. */
@@ -30,19 +29,22 @@ export function MediaRenderer({ content, item }: BlockRendererProps<'media'>) {
   return (
     <div className="overflow-hidden" style={buttonStyle(look, { tall: true })}>
       <EmbedFacade
-        spec={{ src: mediaPlayerUrl(embed), title: title ? `${provider}: ${title}` : provider, height: shape === 'video' ? undefined : shape === 'portrait' ? PORTRAIT_HEIGHT : shape }}
+        spec={{ src: mediaPlayerUrl(embed), height: shape === 'video' ? undefined : shape === 'portrait' ? PORTRAIT_HEIGHT : shape }}
         href={href}
         label={title ? `Reproducir en ${provider}: ${title}` : `Reproducir en ${provider}`}
         // A video keeps its 16:9 box; audio and TikTok's tall player grow to their height on the tap.
         boxClassName={shape === 'video' ? 'relative aspect-video w-full' : 'relative w-full'}
-        className="flex min-h-40 flex-col items-center justify-center gap-2 px-4 py-4 text-center"
+        className="flex flex-col items-center justify-center gap-2 px-4 py-3 text-center"
       >
         {brand && <BrandSvg icon={brand} className="size-8" />}
-        <span className="line-clamp-2 font-semibold break-words">{title || provider}</span>
-        <span className="flex size-12 items-center justify-center rounded-full border-2 border-current transition group-hover:scale-110">
-          <Play aria-hidden="true" className="ml-0.5 size-6 fill-current" />
+        <span className="font-semibold break-words">{title || provider}</span>
+        {/* The theme's inner action, as on a subpage card: its CSS is on most pages already (e2e/public-view-budget.spec.ts). */}
+        <span className={INNER_ACTION}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="size-4">
+            <path d="M7 4v16l13-8z" />
+          </svg>
+          Reproducir
         </span>
-        <span className="text-xs">Se reproduce desde {provider} al pulsar</span>
       </EmbedFacade>
     </div>
   );

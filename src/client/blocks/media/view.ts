@@ -8,6 +8,6 @@ export const view: BlockViewParts<'media'> = {
   // The facade: a 16:9 box for a video, else a compact card (the player grows on the tap).
   height: (content) => {
     const embed = content.source ? readMediaEmbed(content.source) : null;
-    return embed && mediaPlayerShape(embed) === 'video' ? 220 : 160;
+    return embed && mediaPlayerShape(embed) === 'video' ? 220 : 130;
   },
 };

@@ -29,11 +29,11 @@ export function YoutubeRenderer({ content, item, eager }: BlockRendererProps<'yo
   return (
     <figure className="overflow-hidden" style={buttonStyle(look, { tall: true })}>
       <EmbedFacade
-        spec={{ videoId, title: title || 'Video de YouTube' }}
+        spec={{ videoId }}
         href={watchUrl}
         label={label}
         boxClassName="relative aspect-video w-full bg-black"
-        className=""
+        className="block"
       >
         <img
           src={youtubeThumbnail(videoId)}
