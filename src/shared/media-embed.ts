@@ -6,7 +6,7 @@
  * reads it.
  */
 
-export const MEDIA_PROVIDERS = ['spotify', 'applemusic', 'soundcloud', 'vimeo', 'tiktok'] as const;
+const MEDIA_PROVIDERS = ['spotify', 'applemusic', 'soundcloud', 'vimeo', 'tiktok'] as const;
 export type MediaProvider = (typeof MEDIA_PROVIDERS)[number];
 
 export const MEDIA_PROVIDER_NAMES: Record<MediaProvider, string> = {
