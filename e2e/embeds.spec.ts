@@ -61,6 +61,7 @@ test.describe('with JavaScript', () => {
     await expect(spotify.contentFrame().getByText('Reproductor de prueba')).toBeVisible();
     expect(requested).toEqual([`https://open.spotify.com/embed/album/${SPOTIFY_ID}?autoplay=1`]);
     expect(context.pages()).toHaveLength(1);
+    await page.screenshot({ path: test.info().outputPath('embeds-after-tap.png') });
 
     await page.getByRole('link', { name: 'Reproducir en Vimeo: El videoclip' }).click();
     await expect(page.locator('iframe[title="Reproducir en Vimeo: El videoclip"]')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
@@ -74,6 +75,7 @@ test.describe('with JavaScript', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(requested).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('map-facade.png') });
     await dialog.getByRole('link', { name: 'Ver el mapa de Calle Mayor 1, Madrid' }).click();
     await expect(dialog.locator('iframe[title="Ver el mapa de Calle Mayor 1, Madrid"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Calle%20Mayor/);
     await expect.poll(() => requested).toEqual(['https://www.google.com/maps?q=Calle%20Mayor%201%2C%20Madrid&output=embed']);
