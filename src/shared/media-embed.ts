@@ -6,16 +6,15 @@
  * reads it.
  */
 
-const MEDIA_PROVIDERS = ['spotify', 'applemusic', 'soundcloud', 'vimeo', 'tiktok'] as const;
-export type MediaProvider = (typeof MEDIA_PROVIDERS)[number];
-
-export const MEDIA_PROVIDER_NAMES: Record<MediaProvider, string> = {
+/** The accepted providers and their names. */
+export const MEDIA_PROVIDER_NAMES = {
   spotify: 'Spotify',
   applemusic: 'Apple Music',
   soundcloud: 'SoundCloud',
   vimeo: 'Vimeo',
   tiktok: 'TikTok',
-};
+} as const;
+type MediaProvider = keyof typeof MEDIA_PROVIDER_NAMES;
 
 /** The Spanish field error: it names every provider the block accepts. */
 export const MEDIA_URL_ERROR = 'Enlace no reconocido: pega el enlace de una canción, disco, lista, podcast o video de Spotify, Apple Music, SoundCloud, Vimeo o TikTok';
