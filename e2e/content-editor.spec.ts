@@ -15,6 +15,8 @@ const MENU = [
   { entry: 'Título', badge: 'Título', preview: 'Nuevo Título' },
   { entry: 'Texto', badge: 'Texto', preview: 'Nuevo Párrafo' },
   { entry: 'Video YouTube', badge: 'Video YouTube', preview: null },
+  // 'Sin completar' until it has its link (issue 38).
+  { entry: 'Música y video', badge: 'Música y video', preview: null },
   // A new link is 'Sin completar' until it has its address: off the page and its preview (issue 32).
   { entry: 'Enlace', badge: 'Enlace', preview: null },
   { entry: 'Documento PDF', badge: 'Documento PDF', preview: 'Carta' },
@@ -24,6 +26,7 @@ const MENU = [
   { entry: 'Espacio', badge: 'Espacio', preview: null },
   { entry: 'Tarjeta Contacto', badge: 'Tarjeta de Contacto', preview: null },
   { entry: 'Suscripción por correo', badge: 'Suscripción por correo', preview: 'Suscríbete' },
+  { entry: 'Horario', badge: 'Horario', preview: 'Horario' },
 ] as const;
 
 const cards = (page: Page) => page.getByTestId('item-card');
@@ -95,9 +98,9 @@ test('adds one block of every type; the preview shows them at once and they surv
 
   const expected = MENU.map((entry) => entry.badge);
   await expect(badges(page)).toHaveText(expected);
-  // The blocks waiting for their essential field (issue 32): video, link, image, contact card.
-  await expect(cards(page).getByTestId('item-incomplete')).toHaveCount(4);
-  await expect(cards(page).nth(3).getByLabel('URL')).toHaveAttribute('placeholder', 'https://example.com');
+  // The blocks waiting for their essential field (issue 32): video, music and video, link, image, contact card.
+  await expect(cards(page).getByTestId('item-incomplete')).toHaveCount(5);
+  await expect(cards(page).nth(4).getByLabel('URL')).toHaveAttribute('placeholder', 'https://example.com');
   await expect(tab.getByText('No hay contenido aún')).toHaveCount(0);
   for (const entry of MENU) if (entry.preview) await expect(previewOf(page).getByText(entry.preview, { exact: true }).first()).toBeVisible();
   // Every type has its quick-edit panel, open on the new card (decisions 530, 534).
@@ -112,10 +115,10 @@ test('adds one block of every type; the preview shows them at once and they surv
   expect(pages.map((entry) => entry.title)).toContain('Nueva Subpágina');
 
   const saved = await serverItems(request, opened.token, opened.id);
-  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard', 'emailSignup']);
+  expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'media', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard', 'emailSignup', 'hours']);
   expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(saved[0]?.content).toMatchObject({ text: 'Nuevo Título', size: 'large' });
-  expect(saved[4]?.content).toMatchObject({ title: 'Carta', filename: 'Carta.pdf', filesize: pdfFile('Carta.pdf').buffer.length });
+  expect(saved[5]?.content).toMatchObject({ title: 'Carta', filename: 'Carta.pdf', filesize: pdfFile('Carta.pdf').buffer.length });
 
   await page.reload();
   await expect(badges(page)).toHaveText(expected);
@@ -395,7 +398,7 @@ test('a failed save keeps what was typed and sends it with the next save', async
 });
 
 test('axe finds no violations on the editor with one block of every type', async ({ page, ownerPage: _editorOpen }) => {
-  test.slow(); // eleven blocks added one by one through the menu
+  test.slow(); // a block of every type added one by one through the menu
   for (const entry of MENU) {
     if (entry.entry === 'Documento PDF') {
       const chooser = page.waitForEvent('filechooser');

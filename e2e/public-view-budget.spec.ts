@@ -20,7 +20,7 @@ test('the reference page keeps its HTML with CSS and its JavaScript within budge
   expect(bytes.htmlWithCss).toBeLessThanOrEqual(PAGE_BUDGETS.htmlWithCss);
   expect(bytes.js).toBeLessThanOrEqual(PAGE_BUDGETS.js);
   // No React chunk among them: only the page's own script and its parts' modules.
-  for (const script of bytes.scripts) expect(script).toMatch(/^\/assets\/(public|contact|youtube|subpages|player|preload-helper|href|in-app)-[\w-]+\.js$/);
+  for (const script of bytes.scripts) expect(script).toMatch(/^\/assets\/(public|contact|embeds|embed-player|subpages|player|preload-helper|href|in-app)-[\w-]+\.js$/);
 });
 
 test('the not-found page sends no script at all', async ({ request }) => {

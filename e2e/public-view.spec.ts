@@ -78,7 +78,7 @@ test.describe('with JavaScript', () => {
 
     const names = scripts.map((url) => new URL(url).pathname);
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(/^\/assets\/(public|contact|youtube|subpages|player|preload-helper|href)-[\w-]+\.js$/);
+    for (const name of names) expect(name).toMatch(/^\/assets\/(public|contact|embeds|embed-player|subpages|player|preload-helper|href)-[\w-]+\.js$/);
     for (const url of scripts) {
       const code = await (await page.request.get(url)).text();
       // React's own marks, which its production build keeps.

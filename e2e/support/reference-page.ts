@@ -2,7 +2,8 @@ import type { OwnerApi } from './api';
 
 /**
  * The reference page of bench/public-view.ts and of the public page's budgets (issue 35): a realistic
- * page of 20 blocks (no YouTube block: its thumbnails live outside this machine), one
+ * page of 20 blocks (no YouTube block: its thumbnails live outside this machine; a 'Música y video'
+ * facade, issue 38, which loads nothing before a tap), one
  * link pinned (it comes first and stays in view while scrolling, decision 011).
  */
 /** Ana's bio and social icons, shared by the reference page and the themes' page. */
@@ -40,7 +41,7 @@ export async function seedReferencePage(api: OwnerApi, images: string): Promise<
     { type: 'spacer', content: { size: 20 } },
     { type: 'heading', content: { text: 'Redes', size: 'small' } },
     { type: 'link', content: { url: 'https://www.instagram.com/ana.lopez', title: 'Instagram' } },
-    { type: 'link', content: { url: 'https://www.youtube.com/@anadibuja', title: 'Canal de vídeo' } },
+    { type: 'media', content: { source: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', title: 'Lo que escucho mientras dibujo' } },
     { type: 'image', content: { imageUrl: `${images}/card.jpg`, layoutType: 'web', linkUrl: 'https://shop.example.com/', title: 'Tienda' } },
     { type: 'divider', content: { style: 'dashed', thickness: 2, color: '#D1D5DB' } },
     {

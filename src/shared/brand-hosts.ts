@@ -12,7 +12,7 @@ export interface BrandIcon {
   path: string;
 }
 
-export const BRAND_ICON_KEYS = ['instagram', 'tiktok', 'youtube', 'x', 'facebook', 'linkedin', 'github', 'twitch', 'spotify', 'whatsapp', 'telegram', 'threads', 'pinterest', 'discord', 'soundcloud', 'bluesky', 'reddit', 'patreon', 'substack', 'vimeo', 'paypal', 'kofi', 'behance', 'dribbble'] as const;
+export const BRAND_ICON_KEYS = ['instagram', 'tiktok', 'youtube', 'x', 'facebook', 'linkedin', 'github', 'twitch', 'spotify', 'whatsapp', 'telegram', 'threads', 'pinterest', 'discord', 'soundcloud', 'bluesky', 'reddit', 'patreon', 'substack', 'vimeo', 'paypal', 'kofi', 'behance', 'dribbble', 'bandcamp', 'applemusic', 'mastodon'] as const;
 export type BrandIconKey = (typeof BRAND_ICON_KEYS)[number];
 export type BrandIcons = Partial<Record<BrandIconKey, BrandIcon>>;
 
@@ -29,6 +29,12 @@ export const SOCIAL_BRAND: Record<SocialNetwork, BrandIconKey | null> = {
   spotify: 'spotify',
   whatsapp: 'whatsapp',
   telegram: 'telegram',
+  soundcloud: 'soundcloud',
+  bandcamp: 'bandcamp',
+  applemusic: 'applemusic',
+  threads: 'threads',
+  bluesky: 'bluesky',
+  mastodon: 'mastodon',
   email: null,
   website: null,
 };
@@ -73,6 +79,9 @@ const HOSTS: [string, BrandIconKey][] = [
   ['ko-fi.com', 'kofi'],
   ['behance.net', 'behance'],
   ['dribbble.com', 'dribbble'],
+  ['bandcamp.com', 'bandcamp'],
+  ['music.apple.com', 'applemusic'],
+  ['mastodon.social', 'mastodon'],
 ];
 
 /** The brand of a well-known site an address points at, or null. */

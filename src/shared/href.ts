@@ -59,3 +59,11 @@ export function webHref(value: unknown): string | null {
 export function mapsLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
+
+/** Where a contact card's map comes from once pressed (decision 971): the maps provider's embed. */
+export const MAPS_EMBED_ORIGIN = 'https://www.google.com';
+
+/** The embedded map of an address, framed only after the visitor's tap (decision 971). */
+export function mapsEmbedLink(address: string): string {
+  return `${MAPS_EMBED_ORIGIN}/maps?q=${encodeURIComponent(address)}&output=embed`;
+}

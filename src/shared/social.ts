@@ -20,6 +20,9 @@ interface NetworkRule {
 }
 
 const HANDLE = /^@?([A-Za-z0-9._-]{1,100})$/;
+/** A Mastodon handle, `@user@server` (the leading @ optional). */
+const FEDIVERSE_HANDLE = /^@?([A-Za-z0-9_]{1,30})@([A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,63})$/;
+const FEDIVERSE_PROFILE = /^\/@[A-Za-z0-9_]{1,30}\/?$/;
 
 export const SOCIAL_NETWORK_RULES: Record<SocialNetwork, NetworkRule> = {
   instagram: {
@@ -86,6 +89,41 @@ export const SOCIAL_NETWORK_RULES: Record<SocialNetwork, NetworkRule> = {
     handle: (name) => `https://t.me/${name}`,
     error: 'Escribe tu usuario de Telegram (@usuario) o un enlace t.me',
   },
+  soundcloud: {
+    placeholder: 'usuario o https://soundcloud.com/usuario',
+    hosts: ['soundcloud.com'],
+    handle: (name) => `https://soundcloud.com/${name}`,
+    error: 'Escribe tu usuario de SoundCloud o el enlace a tu perfil en soundcloud.com',
+  },
+  bandcamp: {
+    placeholder: 'artista o https://artista.bandcamp.com',
+    hosts: ['bandcamp.com'],
+    handle: (name) => `https://${name}.bandcamp.com/`,
+    error: 'Escribe tu nombre en Bandcamp o el enlace a tu página en bandcamp.com',
+  },
+  applemusic: {
+    placeholder: 'https://music.apple.com/es/artist/...',
+    hosts: ['music.apple.com'],
+    error: 'Pega el enlace de tu perfil de artista en music.apple.com',
+  },
+  threads: {
+    placeholder: '@usuario o https://threads.net/@usuario',
+    hosts: ['threads.net', 'threads.com'],
+    handle: (name) => `https://www.threads.net/@${name}`,
+    error: 'Escribe tu usuario de Threads (@usuario) o el enlace a tu perfil en threads.net',
+  },
+  bluesky: {
+    placeholder: '@usuario.bsky.social o https://bsky.app/profile/...',
+    hosts: ['bsky.app'],
+    // A handle is a domain name; a bare name is one on bsky.social.
+    handle: (name) => `https://bsky.app/profile/${name.includes('.') ? name.toLowerCase() : `${name.toLowerCase()}.bsky.social`}`,
+    error: 'Escribe tu usuario de Bluesky (@usuario.bsky.social) o el enlace a tu perfil en bsky.app',
+  },
+  mastodon: {
+    placeholder: '@usuario@servidor.social o https://servidor.social/@usuario',
+    // Any server: `@user@server` becomes https://server/@user; an address must be a profile (/@user).
+    error: 'Escribe tu usuario de Mastodon (@usuario@servidor.social) o el enlace a tu perfil (https://servidor.social/@usuario)',
+  },
   email: {
     placeholder: 'tu@correo.com',
     error: 'Escribe una dirección de correo electrónico válida (tu@correo.com)',
@@ -136,6 +174,13 @@ export function normaliseSocialUrl(network: SocialNetwork, input: string): { ok:
       const digits = value.replace(/\D/g, '');
       return digits.length >= 7 && digits.length <= 15 ? { ok: true, url: `https://wa.me/${digits}` } : fail;
     }
+  }
+  if (network === 'mastodon') {
+    const handle = FEDIVERSE_HANDLE.exec(value);
+    const url = handle ? webUrl(`https://${handle[2]}/@${handle[1]}`) : /^https?:\/\//i.test(value) ? webUrl(value) : null;
+    if (!url || !url.hostname.includes('.') || !FEDIVERSE_PROFILE.test(url.pathname) || url.search || url.hash) return fail;
+    url.protocol = 'https:';
+    return { ok: true, url: url.href.replace(/\/$/, '') };
   }
   if (rule.handle && !value.includes('/') && !value.includes('.com')) {
     const name = HANDLE.exec(value)?.[1];

@@ -8,6 +8,7 @@ import { parts as image } from './image/parts';
 import type { QuickEditPanel } from './lib/quick-edit';
 import type { BlockParts, BlockRenderer } from './lib/types';
 import { parts as link } from './link/parts';
+import { parts as media } from './media/parts';
 import { parts as pdf } from './pdf/parts';
 import { parts as spacer } from './spacer/parts';
 import { parts as subpage } from './subpage/parts';
@@ -23,6 +24,7 @@ export const BLOCK_PARTS: { [T in BlockType]: BlockParts<T> } = {
   heading,
   text,
   youtube,
+  media,
   link,
   pdf,
   subpage,

@@ -15,7 +15,7 @@ interface PartModule {
 
 const PARTS: Record<string, () => Promise<PartModule>> = {
   contact: () => import('./contact'),
-  youtube: () => import('./youtube'),
+  embed: () => import('./embeds'),
   subpage: () => import('./subpages'),
   inApp: () => import('./in-app'),
 };

@@ -10,7 +10,9 @@ import { html, png, svg } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { BLOCK_DEFINITIONS, BLOCK_TYPES } from '@shared/blocks/definitions';
+import { media } from '@shared/blocks/media';
 import { youtube } from '@shared/blocks/youtube';
+import { MEDIA_PLAYER_ORIGINS } from '@shared/media-embed';
 import { cspDirectives } from './security-headers';
 
 let t: TestApp;
@@ -60,7 +62,16 @@ function expectStrictHtmlAnswer(res: LightMyRequestResponse) {
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
-  expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+  expect(csp.get('frame-src')).toEqual([
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://open.spotify.com',
+    'https://embed.music.apple.com',
+    'https://w.soundcloud.com',
+    'https://player.vimeo.com',
+    'https://www.tiktok.com',
+    'https://www.google.com',
+  ]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com']);
   // helmet's other defaults.
   expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -122,11 +133,14 @@ describe('policy variants', () => {
     const csp = cspDirectives();
     const { frame, img, script } = youtube.origins;
     expect(frame).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
-    expect(csp['frame-src']).toEqual(frame);
+    expect(csp['frame-src']).toEqual(expect.arrayContaining([...(frame ?? [])]));
     expect(img).toEqual(['https://i.ytimg.com']);
     expect(csp['img-src']).toEqual(expect.arrayContaining([...(img ?? [])]));
     expect(script).toEqual(['https://www.youtube.com']);
     expect(csp['script-src']).toEqual(expect.arrayContaining([...(script ?? [])]));
+    // Frames: exactly the players the definitions name ('Música y video', YouTube, the contact card's map), nothing else.
+    expect(csp['frame-src']).toEqual([...new Set(BLOCK_TYPES.flatMap((type) => (BLOCK_DEFINITIONS[type].origins as { frame?: string[] }).frame ?? []))]);
+    expect(media.origins.frame).toEqual(Object.values(MEDIA_PLAYER_ORIGINS));
     // Every origin any block type names is allowed, so a new embed cannot be blocked by a forgotten CSP.
     for (const type of BLOCK_TYPES) {
       const { frame = [], img = [], script = [] } = BLOCK_DEFINITIONS[type].origins as { frame?: string[]; img?: string[]; script?: string[] };

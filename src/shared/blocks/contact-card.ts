@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { mapsLink, webHref } from '../href';
+import { MAPS_EMBED_ORIGIN, mapsLink, webHref } from '../href';
 import { CONTACT_KINDS, PHONE_TYPES } from './choices';
 import { defineBlock } from './define';
 import { field } from './field';
@@ -24,10 +24,13 @@ export const contactCard = defineBlock({
     email: field.optionalEmail().starts(null).shows('correo@ejemplo.com'),
     website: field.optionalUrl().starts(null),
     address: shortText().optional().starts(''),
+    // 'Mostrar mapa' (issue 38): a map facade under the address, loaded from the provider on a tap.
+    showMap: field.flag().default(false).starts(false),
     notes: field.text(LIMITS.longTextMax).optional().starts(''),
     linkedinUrl: field.optionalUrl().starts(null),
   },
-  origins: {},
+  // The address's map, framed only after the visitor's tap (decision 971).
+  origins: { frame: [MAPS_EMBED_ORIGIN] },
   links: (content) => ({
     website: webHref(content.website),
     linkedin: webHref(content.linkedinUrl),

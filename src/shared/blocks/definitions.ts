@@ -8,6 +8,7 @@ import { heading } from './heading';
 import { hours } from './hours';
 import { image } from './image';
 import { link } from './link';
+import { media } from './media';
 import { pdf } from './pdf';
 import { spacer } from './spacer';
 import { subpage } from './subpage';
@@ -22,6 +23,7 @@ export const BLOCK_DEFINITIONS = {
   heading,
   text,
   youtube,
+  media,
   link,
   pdf,
   subpage,

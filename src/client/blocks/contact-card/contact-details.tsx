@@ -1,6 +1,8 @@
 import type { BlockContent } from '@shared/blocks/read';
 import type { ReactNode } from 'react';
 import { BriefcaseBusiness, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { mapsEmbedLink } from '@shared/href';
+import { EmbedFacade } from '../lib/embed-facade';
 import { ExternalLink } from '../lib/external-link';
 import { FOCUS } from '../lib/card';
 import type { ContactFields } from './contact-fields';
@@ -81,6 +83,21 @@ export function ContactDetails({
             <ExternalLink href={hrefs?.maps ?? contact.mapsHref} className={ROW}>
               <Row icon={<MapPin className={icon} />}>{contact.address}</Row>
             </ExternalLink>
+          </li>
+        )}
+        {contact.mapsHref && content.showMap && (
+          <li>
+            <EmbedFacade
+              spec={{ src: mapsEmbedLink(contact.address) }}
+              href={hrefs?.maps ?? contact.mapsHref}
+              label={`Ver el mapa de ${contact.address}`}
+              boxClassName="h-48 w-full overflow-hidden rounded-xl bg-gray-100"
+              className="flex flex-col items-center justify-center gap-2 px-3 text-center text-gray-900"
+            >
+              <MapPin aria-hidden="true" className="size-8 text-gray-700" />
+              <span className="text-sm font-semibold">Ver mapa</span>
+              <span className="text-xs text-gray-700">Se carga desde Google Maps al pulsar</span>
+            </EmbedFacade>
           </li>
         )}
       </ul>

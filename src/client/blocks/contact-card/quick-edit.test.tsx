@@ -111,4 +111,12 @@ describe('contact card quick edit (spec sections 2, 5 and 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar foto' }));
     expect(calls.onChange).toHaveBeenLastCalledWith({ photoUrl: null }, true);
   });
+
+  it("'Mostrar mapa' is off for a new card and saved at once (issue 38, decision 971)", async () => {
+    const calls = renderPanel(ContactCardQuickEdit, 'contactCard', blockDefaults('contactCard'));
+    const map = screen.getByRole('switch', { name: 'Mostrar mapa' });
+    expect(map).not.toBeChecked();
+    await userEvent.click(map);
+    expect(calls.onChange).toHaveBeenLastCalledWith({ showMap: true }, true);
+  });
 });

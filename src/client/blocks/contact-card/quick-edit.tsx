@@ -2,6 +2,7 @@ import { blockPlaceholders } from '@shared/blocks';
 import { ChoiceField } from '../lib/fields/choice-field';
 import { ImageUploadField } from '../lib/fields/image-upload-field';
 import { LinkField } from '../lib/fields/link-field';
+import { SwitchField } from '../lib/fields/switch-field';
 import { FieldRow, QuickEditForm } from '../lib/fields/panel';
 import { TextAreaField } from '../lib/fields/text-area-field';
 import { TextField } from '../lib/fields/text-field';
@@ -90,6 +91,11 @@ export function ContactCardQuickEdit({ content, onChange, onCommit, disabled }: 
         />
       </FieldRow>
       {text('address', 'Dirección')}
+      <SwitchField
+        label="Mostrar mapa"
+        checked={content.showMap}
+        onCheckedChange={(showMap) => onChange({ showMap }, { immediate: true })}
+      />
       <TextAreaField
         label="Notas"
         rows={3}

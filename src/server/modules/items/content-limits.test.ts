@@ -29,6 +29,7 @@ const itemCount = async (pageId: number) => (await t.database.db.select({ n: cou
 /** A value of exactly `length` characters that the field accepts (URLs and e-mails keep their shape). */
 function valueOf(field: string, length: number): string {
   if (/url$|website|favicon/i.test(field) || field === 'videoId') return `https://a.example/${'a'.repeat(length - 18)}`;
+  if (field === 'source') return `https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=${'a'.repeat(length - 57)}`;
   if (field === 'email') return `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 1 - 4)}.com`;
   if (field === 'phone') return '1'.repeat(length);
   // 'Horario': an interval or an exception, padded with spaces the field trims.

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { iconsFor } from '@shared/brand-icons';
 import { parseContentValue } from '@shared/content-value';
+import { goTargets } from '@shared/go-links';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
 import { idParam } from '@shared/schemas/api';
 import { SLUG_PATTERN } from '@shared/slug';
@@ -63,7 +64,9 @@ export async function loadPublicView(
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
-    const icons = iconsFor(visible.filter((item) => item.type === 'link').map((item) => linkOf(item.content)), page.socialLinks);
+    // The marks of the links' sites and of the 'Música y video' facades' providers.
+    const marked = visible.map((item) => (item.type === 'link' ? linkOf(item.content) : item.type === 'media' ? (goTargets(item)[''] ?? null) : null));
+    const icons = iconsFor(marked, page.socialLinks);
     const clock = visible.some((item) => item.type === 'hours') ? { now, timeZone: row.userId ? await accountZone(ctx.db, row.userId) : 'UTC' } : undefined;
     return { view: { route: lookup.route, page, items: visible, parentSlug, icons, ...(clock ? { clock } : {}) }, ownerId: row.userId };
   } catch (error) {

@@ -4,6 +4,7 @@ import { isKnownBlockType } from '@shared/blocks/read';
 import { DIVIDER_THICKNESS } from '@shared/constants';
 import { contentObject } from '@shared/content-value';
 import { formatFileSize } from '@shared/file-size';
+import { MEDIA_PROVIDER_NAMES, readMediaEmbed } from '@shared/media-embed';
 import { type ReadBlock, readBlock } from '@/blocks/lib/item-content';
 import { linkDomain } from '@/blocks/link/link-address';
 import type { EditorItem } from '@/stores/editor-store';
@@ -39,6 +40,10 @@ function summaryOf(block: ReadBlock): string {
     case 'youtube': {
       const id = block.content.videoId;
       return join(text(block.content.title), id ? `youtu.be/${id}` : 'ID de video de YouTube inválido');
+    }
+    case 'media': {
+      const embed = block.content.source ? readMediaEmbed(block.content.source) : null;
+      return join(text(block.content.title), embed ? MEDIA_PROVIDER_NAMES[embed.provider] : 'Enlace no reconocido');
     }
     case 'subpage':
       return text(block.content.title);
