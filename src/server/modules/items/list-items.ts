@@ -6,6 +6,7 @@ import { items, pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
 import { toItemDto } from './item-dto';
+import { toPublicItem } from './public-item';
 import { boundItems } from './stored-content';
 
 /**
@@ -26,5 +27,5 @@ export async function listItems(ctx: AppContext, pageId: number, viewerId: strin
   const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
   if (isOwner) return bounded;
   // A block its owner has not completed stays off the public page (decision 015).
-  return bounded.filter((item) => isBlockComplete(item.type, item.content)).map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
+  return bounded.filter((item) => isBlockComplete(item.type, item.content)).map(toPublicItem);
 }
