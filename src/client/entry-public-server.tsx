@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
 import { CountClicksContext } from './blocks/lib/go-link';
-import { NotFoundView, PublicPageView } from './features/public-view';
+import { AccessView, NotFoundView, PublicPageView } from './features/public-view';
 import { renderDocument } from './features/public-view/lib/document';
 
 /** 'Volver' on a page opened by id: its parent's page, or back through history (decision 551). */
@@ -15,8 +15,10 @@ function backOf(data: PublicViewData): { href: string | null } | null {
  * browser runs no React on it: the page's small script (src/client/page-scripts) adds what needs one.
  */
 export function renderPublicDocument(input: PublicDocumentInput): string {
-  const { data } = input;
-  const body = data ? (
+  const { data, access } = input;
+  const body = data && access ? (
+    <AccessView page={data.page} screen={access} />
+  ) : data ? (
     // Outgoing links go through /go/{id} so that clicks are counted, never on /preview.
     <CountClicksContext value={data.route !== 'preview'}>
       <PublicPageView page={data.page} items={data.items} back={backOf(data)} icons={data.icons} />

@@ -1,4 +1,5 @@
 // Kept free of Zod: the public page's renderer reads these labels (issue 36, decision 965).
+import { BLOCK_DEFINITIONS, isKnownBlockType } from './blocks/definitions';
 
 /** 'Contenido sensible' of a block or a page: what the owner marked. */
 export const SENSITIVE_RATINGS = ['sensitive', '18', '21', '25'] as const;
@@ -36,4 +37,16 @@ export function blockAccessHref(itemId: number): string {
 /** Where a page's password form and gate post. */
 export function pageAccessHref(pageId: number, what: 'contrasena' | 'continuar'): string {
   return `/acceso/pagina/${pageId}/${what}`;
+}
+
+const TITLE_MAX = 120;
+
+/** A guarded block's own words for itself: its title or name, else its type's label ('Enlace'). */
+export function guardedTitle(type: string, content: unknown): string {
+  const record = typeof content === 'object' && content !== null ? (content as Record<string, unknown>) : {};
+  for (const key of ['title', 'name']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, TITLE_MAX);
+  }
+  return isKnownBlockType(type) ? BLOCK_DEFINITIONS[type].label : 'Contenido';
 }

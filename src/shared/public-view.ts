@@ -1,3 +1,4 @@
+import type { SensitiveRating } from './access';
 import type { BrandIcons } from './brand-hosts';
 import type { ItemView } from './schemas/item';
 import type { PageView } from './schemas/page';
@@ -16,6 +17,16 @@ export interface PublicViewData {
   /** The brand marks its links and social icons show (decision 312): never in the page's script. */
   icons?: BrandIcons;
 }
+
+/**
+ * A screen before a page or a block (issue 36, decision 966), drawn in the page's look: the page's
+ * password, a 'Contenido sensible' gate, or a block's code (with its gate when it has one). Each
+ * form posts to `action`; `back` is 'Volver'.
+ */
+export type AccessScreen =
+  | { kind: 'password'; action: string; error?: string | undefined }
+  | { kind: 'gate'; action: string; back: string; rating: SensitiveRating; title?: string | undefined }
+  | { kind: 'lock'; action: string; back: string; title: string; rating: SensitiveRating | null; error?: string | undefined };
 
 /** Stylesheets and scripts of the public entry, read from Vite's manifest (or Vite's dev server). */
 export interface PublicAssets {
@@ -45,6 +56,8 @@ export interface PublicDocumentInput {
   origin: string;
   /** The page is served at the root of `origin`, an owner's domain (issue 39): its canonical is `${origin}/`. */
   home?: boolean;
+  /** Set: this screen, in the page's look, instead of the page (issue 36). */
+  access?: AccessScreen | undefined;
   assets: PublicAssets;
 }
 

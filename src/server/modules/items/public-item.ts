@@ -1,7 +1,5 @@
-import { BLOCK_DEFINITIONS, isKnownBlockType } from '@shared/blocks/definitions';
+import { guardedTitle } from '@shared/access';
 import type { Item, PublicItem } from '@shared/schemas/item';
-
-const TITLE_MAX = 120;
 
 /**
  * What a visitor reads of a block (decision 858). A locked or sensitive block (issue 36, decision
@@ -12,13 +10,4 @@ export function toPublicItem(item: Item): PublicItem {
   const { id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive } = item;
   if (!locked && sensitive === null) return { id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive };
   return { id, type, order, content: { title: guardedTitle(type, content) }, linkUrl: null, isSticky, isVisible, locked, sensitive };
-}
-
-/** A guarded block's own words for itself: its title or name, else its type's label ('Enlace'). */
-export function guardedTitle(type: string, content: Record<string, unknown>): string {
-  for (const key of ['title', 'name']) {
-    const value = content[key];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, TITLE_MAX);
-  }
-  return isKnownBlockType(type) ? BLOCK_DEFINITIONS[type].label : 'Contenido';
 }

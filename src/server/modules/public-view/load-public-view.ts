@@ -11,6 +11,7 @@ import { listItems } from '../items/list-items';
 import { ownerActive } from '../pages/owner-active';
 import { toPublicPageDto } from '../pages/page-dto';
 import { lookUpSlug } from '../pages/page-slugs';
+import { type PageGuard, pageGuardOf } from './page-access';
 
 export interface PublicLookup {
   route: PublicRoute;
@@ -28,6 +29,13 @@ export interface MovedPage {
   movedTo: string;
 }
 
+export interface LoadedView {
+  view: PublicViewData;
+  ownerId: string | null;
+  /** What stands before the page (issue 36): checked by the route on every request, cached or not. */
+  guard: PageGuard | null;
+}
+
 /**
  * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
  * for 'Volver', with the page's owner (for the cache, never sent); for an earlier slug of a page, its
@@ -36,7 +44,7 @@ export interface MovedPage {
 export async function loadPublicView(
   ctx: AppContext,
   lookup: PublicLookup,
-): Promise<{ view: PublicViewData; ownerId: string | null } | MovedPage | null> {
+): Promise<LoadedView | MovedPage | null> {
   try {
     let row: PageRow;
     if (lookup.route === 'slug') {
@@ -53,15 +61,16 @@ export async function loadPublicView(
       row = byId;
     }
     const page = toPublicPageDto(row);
-    const [items, parentSlug] = await Promise.all([
-      listItems(ctx, page.id, null),
+    const [items, parentSlug, guard] = await Promise.all([
+      listItems(ctx, page.id, null, { passwordChecked: true }),
       page.parentPageId === null ? null : parentSlugOf(ctx, page.parentPageId),
+      pageGuardOf(ctx.db, row),
     ]);
     const visible = items
       .filter((item) => item.isVisible)
-      .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
+      .map(({ id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive }) => ({ id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive }));
     const icons = iconsFor(visible.filter((item) => item.type === 'link').map((item) => linkOf(item.content)), page.socialLinks);
-    return { view: { route: lookup.route, page, items: visible, parentSlug, icons }, ownerId: row.userId };
+    return { view: { route: lookup.route, page, items: visible, parentSlug, icons }, ownerId: row.userId, guard };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

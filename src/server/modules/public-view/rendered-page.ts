@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageGuard } from './page-access';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -19,6 +20,8 @@ export class RenderedPage {
     readonly ownerId: string | null = null,
     /** For 308: the page's current slug, where an old slug leads (decision 012). */
     readonly movedTo: string | null = null,
+    /** What stands before the page (issue 36): the route answers its screen to whoever has not passed it. */
+    readonly guard: PageGuard | null = null,
   ) {
     const identity = Buffer.from(html, 'utf8');
     this.bodies.set('identity', identity);

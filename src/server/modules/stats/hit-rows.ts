@@ -6,7 +6,8 @@ import { agentOf, sourceOf } from './hit-details';
 import { utcDay } from '@shared/days';
 import { visitorHash } from './visitor-hash';
 
-export const EVENT_KIND = { refused: 0, view: 1, click: 2 } as const;
+/** unlock: a block's code was right; gate: a 'Contenido sensible' gate was passed (issue 36; item null for a page's). */
+export const EVENT_KIND = { refused: 0, view: 1, click: 2, unlock: 3, gate: 4 } as const;
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
 
@@ -15,8 +16,8 @@ export interface Hit {
   /** Milliseconds since the epoch. */
   ts: number;
   pageId: number;
-  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view or a click. */
-  kind: 0 | 1 | 2;
+  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view, a click, an unlock, a gate. */
+  kind: 0 | 1 | 2 | 3 | 4;
   itemId?: number | undefined;
   target?: string | undefined;
   /** request.ip: the client's address under TRUST_PROXY. */
@@ -45,7 +46,7 @@ export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>,
     const salt = salts.get(utcDay(hit.ts));
     if (!salt) throw new Error(`No visitor salt for ${utcDay(hit.ts)}`);
     const visitor = visitorHash(salt, hit.ip ?? '', hit.ua ?? '', hit.pageId);
-    if (hit.kind === EVENT_KIND.click) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor };
+    if (hit.kind !== EVENT_KIND.view) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor };
     const query = hit.query ? new URLSearchParams(hit.query) : null;
     const { device, browser, os } = agent;
     return {
