@@ -1,4 +1,6 @@
+import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
+import { PAGE_EXPORT_DOCUMENT } from '@shared/schemas/page-export';
 import { JSDOM } from 'jsdom';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,15 +300,19 @@ describe('sensitive content', () => {
     expect(rows.map((row) => row.itemId)).toEqual([null]);
   });
 
-  it('is carried by the page export, never the password', async () => {
+  it('is carried by the page and account exports, never a code or a password', async () => {
     let page = await createPage(t, owner, { title: 'Exportable' });
     await createItem(t, owner, page.id, { type: 'link', content: { title: 'X', url: TARGET }, sensitive: '21', lockCode: 'codigo-1' });
     page = await patchPage(page, { sensitive: '25', password: 'clave-exportada' });
-    const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/export.json`, as: owner });
-    if (res.statusCode === 404) return; // the JSON form is not served alone; the ZIP holds the same document
-    expect(res.body).toContain('"sensitive":"25"');
-    expect(res.body).toContain('"sensitive":"21"');
-    expect(res.body).not.toContain('argon2');
-    expect(res.body).not.toContain('clave-exportada');
+    const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/export`, as: owner });
+    expect(res.statusCode).toBe(200);
+    const document = strFromU8(unzipSync(new Uint8Array(res.rawPayload))[PAGE_EXPORT_DOCUMENT]!);
+    expect(document).toContain('"sensitive": "25"');
+    expect(document).toContain('"sensitive": "21"');
+    for (const secret of ['argon2', 'clave-exportada', 'codigo-1', 'password', 'lock']) expect(document).not.toContain(secret);
+    const account = await t.request({ method: 'GET', url: '/api/account/export', as: owner });
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toMatch(/"hasPassword": ?true/);
+    for (const secret of ['argon2', 'clave-exportada', 'codigo-1', 'lockHash', 'passwordHash']) expect(account.body).not.toContain(secret);
   });
 });

@@ -1,15 +1,16 @@
 import { CustomDomainCard } from '@/features/domains';
 import { QrCodeCard } from '@/features/qr-code';
-import { GeneralSettingsCard } from '@/features/settings';
+import { AccessCard, GeneralSettingsCard } from '@/features/settings';
 import { TabPanelHeader } from './tab-panel-header';
 
-/** The 'Ajustes' tab: 'Configuración General', the page's QR code and 'Dominio propio'. */
+/** The 'Ajustes' tab: 'Configuración General', 'Acceso', the page's QR code and 'Dominio propio'. */
 export function SettingsTab() {
   return (
     <section className="grid gap-4" data-testid="settings-tab">
       <TabPanelHeader title="Ajustes" />
       <div className="grid gap-4">
         <GeneralSettingsCard />
+        <AccessCard />
         <QrCodeCard />
         <CustomDomainCard />
       </div>
