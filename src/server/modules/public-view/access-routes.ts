@@ -86,6 +86,16 @@ export async function accessRoutes(app: FastifyInstance, { ctx, renderer, origin
   const now = () => Date.now();
 
   const screen = (reply: FastifyReply, status: number, page: PageRow, access: AccessScreen) => sendScreen(reply, { renderer, origin }, status, page, access);
+  /**
+   * A block's screen posts its form to us and is redirected to the block's target, anywhere on the
+   * web: browsers hold the redirects of a form's navigation to the page's `form-action`, so this
+   * screen (our form alone, no owner's markup) lets it lead to any http(s) address.
+   */
+  const blockScreenOut = (reply: FastifyReply, status: number, page: PageRow, access: AccessScreen) => {
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("form-action 'self'", "form-action 'self' https: http:"));
+    return screen(reply, status, page, access);
+  };
   const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).header('cache-control', 'no-store').send();
   const record = (request: FastifyRequest, pageId: number, kind: 'unlock' | 'gate', itemId: number | null) => {
     try {
@@ -117,7 +127,7 @@ export async function accessRoutes(app: FastifyInstance, { ctx, renderer, origin
     const block = await blockOf(request, reply);
     if (!block) return reply;
     if (block.item.lockHash === null && block.item.sensitive === null) return seeOther(reply, await blockTarget(ctx, block, now()));
-    return screen(reply, 200, block.page, blockScreen(block));
+    return blockScreenOut(reply, 200, block.page, blockScreen(block));
   });
 
   app.post<{ Params: { id: string } }>('/acceso/bloque/:id', async (request, reply) => {
@@ -127,11 +137,11 @@ export async function accessRoutes(app: FastifyInstance, { ctx, renderer, origin
     if (item.lockHash !== null) {
       const key = `${item.id}:${request.ip}`;
       const before = await attempts.peek(key);
-      if (before.count >= ACCESS_ATTEMPTS.max) return screen(reply, 429, page, blockScreen(block, tooMany(before.resetInMs)));
+      if (before.count >= ACCESS_ATTEMPTS.max) return blockScreenOut(reply, 429, page, blockScreen(block, tooMany(before.resetInMs)));
       if (!(await verifyPassword(item.lockHash, field(request.body, 'code')))) {
         const after = await attempts.hit(key);
         const error = after.count >= ACCESS_ATTEMPTS.max ? tooMany(after.resetInMs) : 'El código no es correcto.';
-        return screen(reply, after.count >= ACCESS_ATTEMPTS.max ? 429 : 403, page, blockScreen(block, error));
+        return blockScreenOut(reply, after.count >= ACCESS_ATTEMPTS.max ? 429 : 403, page, blockScreen(block, error));
       }
       record(request, page.id, 'unlock', item.id);
     }
