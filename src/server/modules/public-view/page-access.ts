@@ -73,7 +73,7 @@ export function accessCookie(request: FastifyRequest, name: string, value: strin
   return `${name}=${value}; Path=/; Max-Age=${PAGE_ACCESS_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-export function hasPasswordAccess(request: FastifyRequest, password: { pageId: number; hash: string }, nowMs: number): boolean {
+function hasPasswordAccess(request: FastifyRequest, password: { pageId: number; hash: string }, nowMs: number): boolean {
   return checkSigned(password.hash, `page:${password.pageId}`, readCookie(request, passwordCookieName(password.pageId)), nowMs);
 }
 
