@@ -60,7 +60,15 @@ export class OwnerApi {
     return this.call('PATCH', `/api/pages/${pageId}`, changes);
   }
 
-  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean; isSticky?: boolean }): Promise<Item> {
+  getPage(pageId: number): Promise<Page> {
+    return this.call('GET', `/api/pages/id/${pageId}`);
+  }
+
+  listItems(pageId: number): Promise<Item[]> {
+    return this.call('GET', `/api/pages/${pageId}/items`);
+  }
+
+  addItem(pageId: number, item: { type: string; content: unknown; isVisible?: boolean; isSticky?: boolean; lockCode?: string; sensitive?: string }): Promise<Item> {
     return this.call('POST', `/api/pages/${pageId}/items`, item);
   }
 

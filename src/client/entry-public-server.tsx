@@ -3,7 +3,7 @@ import type { PublicDocumentInput, PublicViewData } from '@shared/public-view';
 import { SignupNoticeContext } from './blocks/email-signup/context';
 import { ClockContext } from './blocks/lib/clock';
 import { CountClicksContext } from './blocks/lib/go-link';
-import { NotFoundView, PublicPageView } from './features/public-view';
+import { AccessView, NotFoundView, PublicPageView } from './features/public-view';
 import { renderDocument } from './features/public-view/lib/document';
 
 /** 'Volver' on a page opened by id: its parent's page, or back through history (decision 551). */
@@ -17,8 +17,10 @@ function backOf(data: PublicViewData): { href: string | null } | null {
  * browser runs no React on it: the page's small script (src/client/page-scripts) adds what needs one.
  */
 export function renderPublicDocument(input: PublicDocumentInput): string {
-  const { data } = input;
-  const body = data ? (
+  const { data, access } = input;
+  const body = data && access ? (
+    <AccessView page={data.page} screen={access} />
+  ) : data ? (
     // Outgoing links go through /go/{id} so that clicks are counted, never on /preview.
     <CountClicksContext value={data.route !== 'preview'}>
       <SignupNoticeContext value={input.signup ?? null}>

@@ -1,3 +1,4 @@
+import type { SensitiveRating } from './access';
 import type { BrandIcons } from './brand-hosts';
 import type { ItemView } from './schemas/item';
 import type { PageView } from './schemas/page';
@@ -19,6 +20,16 @@ export interface PublicViewData {
   /** The request's time and the owner's zone, when a block shows it ('Horario': open or closed now). */
   clock?: { now: number; timeZone: string };
 }
+
+/**
+ * A screen before a page or a block (issue 36, decision 966), drawn in the page's look: the page's
+ * password, a 'Contenido sensible' gate, or a block's code (with its gate when it has one). Each
+ * form posts to `action`; `back` is 'Volver'.
+ */
+export type AccessScreen =
+  | { kind: 'password'; action: string; error?: string | undefined }
+  | { kind: 'gate'; action: string; back: string; rating: SensitiveRating; title?: string | undefined }
+  | { kind: 'lock'; action: string; back: string; title: string; rating: SensitiveRating | null; error?: string | undefined };
 
 /** Stylesheets and scripts of the public entry, read from Vite's manifest (or Vite's dev server). */
 export interface PublicAssets {
@@ -50,6 +61,8 @@ export interface PublicDocumentInput {
   home?: boolean;
   /** The result of a visitor's sign-up (issue 40): such a page is drawn for that answer only, never cached. */
   signup?: SignupNotice | undefined;
+  /** Set: this screen, in the page's look, instead of the page (issue 36). */
+  access?: AccessScreen | undefined;
   assets: PublicAssets;
 }
 

@@ -1,5 +1,6 @@
 import { Component, createElement, memo, type ReactNode, Suspense } from 'react';
 import type { ItemView } from '@shared/schemas/item';
+import { GuardedBlock, isGuarded } from './lib/guarded-block';
 import { readBlock } from './lib/item-content';
 import type { ViewMode } from './lib/types';
 import { rendererFor } from './registry';
@@ -38,6 +39,8 @@ export const BlockView = memo(function BlockView({ item, mode, eager, onOpenPage
   // The registry's renderers are module-level components, looked up by type.
   const Renderer = rendererFor(item.type);
   if (!Renderer) return <Notice>{`Contenido no reconocido: ${item.type}`}</Notice>;
+  // A code or a gate before it (issue 36): its title alone, and the way to its screen.
+  if (isGuarded(item)) return <GuardedBlock item={item} mode={mode} />;
   const block = readBlock(item);
   if (!block) return <Notice>{UNPARSEABLE_MESSAGE}</Notice>;
   return (

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PROFILE_IMAGE_SIZE_DEFAULT, type ProfileImageSize } from '../../shared/constants';
 import type { PageLanguage, ProfileKind } from '../../shared/page-identity';
+import type { SensitiveRating } from '../../shared/access';
 import type { SocialLink, SocialPosition } from '../../shared/social';
 import { type ButtonFill, type ButtonShape, DEFAULT_THEME_ID } from '../../shared/themes';
 
@@ -68,6 +69,10 @@ export const pages = pgTable(
     parentPageId: integer('parent_page_id').references((): AnyPgColumn => pages.id, {
       onDelete: 'cascade',
     }),
+    /** Issue 36, decision 965: 'Contraseña de la página' as argon2id (null: none; subpages follow their parent). */
+    passwordHash: text('password_hash'),
+    /** 'Contenido sensible' of the whole page: a gate before it (null: none). */
+    sensitive: text('sensitive').$type<SensitiveRating>(),
     ...timestamps,
   },
   (table) => [
@@ -112,6 +117,10 @@ export const items = pgTable(
     /** The last sequenced save applied: which editor (browser) sent it and its number there (decision 505). */
     saveWriter: text('save_writer'),
     saveSeq: bigint('save_seq', { mode: 'number' }),
+    /** Issue 36, decision 965: 'Bloquear con código' as argon2id (null: not locked); never answered. */
+    lockHash: text('lock_hash'),
+    /** 'Contenido sensible': a gate before the block's target (null: none). */
+    sensitive: text('sensitive').$type<SensitiveRating>(),
     ...timestamps,
   },
   (table) => [index('items_page_id_order_idx').on(table.pageId, table.order)],

@@ -530,6 +530,21 @@ const ROUTES: Record<string, RouteEntry> = {
   // Statistics (issue 15). /go is public and the same for everyone: a hidden block, or a target the
   // block lacks, leads nowhere, not even for its owner.
   'GET /go/:id': { request: (f) => ({ url: `/go/${f.hidden.id}` }), expect: all(404) },
+  // Issue 36: a hidden block has no screen; a page's password and gate forms only lead back to the page.
+  'GET /acceso/bloque/:id': { request: (f) => ({ url: `/acceso/bloque/${f.hidden.id}` }), expect: all(404) },
+  'POST /acceso/bloque/:id': {
+    request: (f) => ({ method: 'POST', url: `/acceso/bloque/${f.hidden.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=abcd' }),
+    expect: all(404),
+  },
+  'GET /acceso/bloque/:id/ver': { request: (f) => ({ url: `/acceso/bloque/${f.hidden.id}/ver` }), expect: all(404) },
+  'POST /acceso/pagina/:id/contrasena': {
+    request: (f) => ({ method: 'POST', url: `/acceso/pagina/${f.page.id}/contrasena`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=abcd' }),
+    expect: all(303),
+  },
+  'POST /acceso/pagina/:id/continuar': {
+    request: (f) => ({ method: 'POST', url: `/acceso/pagina/${f.page.id}/continuar`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }),
+    expect: all(303),
+  },
   'GET /go/:id/:suffix': { request: (f) => ({ url: `/go/${f.contact.id}/website` }), expect: all(404) },
   // The fixture's page names no social profile: nowhere to send anyone.
   'GET /go/page/:pageId/social/:index': { request: (f) => ({ url: `/go/page/${f.page.id}/social/0` }), expect: all(404) },

@@ -1,3 +1,4 @@
+import { LOCK_CODE, SENSITIVE_RATINGS, type SensitiveRating } from '../access';
 import { blockTypeSchema } from '../blocks';
 import { optionalHttpUrl } from '../url';
 import { z } from '../zod';
@@ -12,6 +13,10 @@ export const itemSchema = z.object({
   linkUrl: z.string().nullable(),
   isSticky: z.boolean(),
   isVisible: z.boolean(),
+  /** 'Bloquear con código' is set; the code itself is write-only (`lockCode`) and never answered. */
+  locked: z.boolean(),
+  /** 'Contenido sensible': what the owner marked, or null. */
+  sensitive: z.enum(SENSITIVE_RATINGS).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -26,10 +31,21 @@ export const publicItemSchema = itemSchema.pick({
   linkUrl: true,
   isSticky: true,
   isVisible: true,
+  locked: true,
+  sensitive: true,
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
 
 const order = z.number().int().min(0);
+
+/** 'Bloquear con código': 4 to 64 characters, or null to take the lock off (issue 36). */
+const lockCode = z
+  .string({ message: 'El código debe ser un texto' })
+  .min(LOCK_CODE.min, { message: `El código debe tener al menos ${LOCK_CODE.min} caracteres` })
+  .max(LOCK_CODE.max, { message: `El código no puede tener más de ${LOCK_CODE.max} caracteres` })
+  .nullable();
+/** 'Contenido sensible' of a block or a page. */
+const sensitiveInput = z.enum(SENSITIVE_RATINGS, { message: 'Valor de contenido sensible no válido' }).nullable();
 
 /** POST /api/pages/{pageId}/items. The content is checked against the type's own schema. */
 export const createItemSchema = z.object({
@@ -39,11 +55,13 @@ export const createItemSchema = z.object({
   linkUrl: optionalHttpUrl,
   isSticky: z.boolean().optional(),
   isVisible: z.boolean().optional(),
+  lockCode: lockCode.optional(),
+  sensitive: sensitiveInput.optional(),
 });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 
 /**
- * PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl. The editor also numbers its
+ * PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl, lockCode, sensitive. The editor also numbers its
  * saves (`saveWriter`, `saveSeq`, decision 505): a save older than one already applied from the same
  * writer is skipped, so the last save the owner made wins whatever order the requests arrive in.
  */
@@ -54,6 +72,8 @@ export const updateItemSchema = z
     is_visible: z.boolean().optional(),
     content: z.unknown().optional(),
     linkUrl: optionalHttpUrl.optional(),
+    lockCode: lockCode.optional(),
+    sensitive: sensitiveInput.optional(),
     saveWriter: z.string().min(1).max(64).optional(),
     saveSeq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   })
@@ -88,4 +108,7 @@ export interface ItemView {
   linkUrl?: string | null | undefined;
   isSticky?: boolean | undefined;
   isVisible?: boolean | undefined;
+  /** A visitor's copy of a locked block carries only its title (issue 36). */
+  locked?: boolean | undefined;
+  sensitive?: SensitiveRating | null | undefined;
 }

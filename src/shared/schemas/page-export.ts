@@ -1,3 +1,4 @@
+import { SENSITIVE_RATINGS } from '../access';
 import { LIMITS } from '../constants';
 import { z } from '../zod';
 import { pageSchema } from './page';
@@ -19,16 +20,18 @@ const exportedItemSchema = z
     linkUrl: z.string().max(LIMITS.urlMax).nullable(),
     isSticky: z.boolean(),
     isVisible: z.boolean(),
+    sensitive: z.enum(SENSITIVE_RATINGS).nullable().optional().meta({ description: "'Contenido sensible': what the owner marked (a lock's code is never carried)" }),
   })
   .meta({ id: 'ExportedBlock' });
 
 /** A page of the export: its settings, appearance and social icons, with its blocks in order. */
 const exportedPageSchema = pageSchema
-  .omit({ id: true, userId: true, parentPageId: true, createdAt: true, updatedAt: true })
+  .omit({ id: true, userId: true, parentPageId: true, createdAt: true, updatedAt: true, hasPassword: true, sensitive: true })
   .extend({
     // Issue 38: optional, so exports from before them still import (Spanish, a person).
     language: pageSchema.shape.language.optional(),
     profileKind: pageSchema.shape.profileKind.optional(),
+    sensitive: z.enum(SENSITIVE_RATINGS).nullable().optional().meta({ description: "'Contenido sensible' of the whole page (its password is never carried)" }),
     ref: z.number().int().positive().meta({ description: "This page's number inside the export" }),
     parentRef: z.number().int().positive().nullable().meta({ description: "The parent's ref for a subpage; null for the exported page" }),
     items: z.array(exportedItemSchema).max(LIMITS.importBlocksMax),

@@ -1,3 +1,4 @@
+import { PAGE_PASSWORD, SENSITIVE_RATINGS } from '../access';
 import {
   BACKGROUND_BLUR,
   LIMITS,
@@ -59,6 +60,10 @@ export const pageSchema = z.object({
   /** Whom the page is about: the ProfilePage JSON-LD's Person or Organization. */
   profileKind: z.enum(PROFILE_KINDS),
   parentPageId: z.number().int().nullable(),
+  /** 'Contraseña de la página' is set (issue 36); the password itself is write-only (`password`). */
+  hasPassword: z.boolean(),
+  /** 'Contenido sensible' of the whole page, or null. */
+  sensitive: z.enum(SENSITIVE_RATINGS).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -179,6 +184,13 @@ export const updatePageSchema = z.object({
   ogImage: nullableUrl,
   language: z.enum(PAGE_LANGUAGES, { message: 'Idioma no válido' }),
   profileKind: z.enum(PROFILE_KINDS, { message: 'Tipo de perfil no válido' }),
+  /** A new password ends every visitor's earlier access; null takes it off. */
+  password: z
+    .string({ message: 'La contraseña debe ser un texto' })
+    .min(PAGE_PASSWORD.min, { message: `La contraseña debe tener al menos ${PAGE_PASSWORD.min} caracteres` })
+    .max(PAGE_PASSWORD.max, { message: `La contraseña no puede tener más de ${PAGE_PASSWORD.max} caracteres` })
+    .nullable(),
+  sensitive: z.enum(SENSITIVE_RATINGS, { message: 'Valor de contenido sensible no válido' }).nullable(),
 }).partial();
 export type UpdatePageInput = z.input<typeof updatePageSchema>;
 

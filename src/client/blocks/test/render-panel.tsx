@@ -48,6 +48,8 @@ export function renderPanel<T extends BlockType>(
       order: 0,
       content,
       linkUrl: null,
+      locked: false,
+      sensitive: null,
       isSticky: false,
       isVisible: true,
       createdAt: '2025-01-01T00:00:00.000Z',

@@ -14,6 +14,8 @@ function answer(id: number, changes: ItemChanges): Item {
     order: 0,
     content: changes.content ?? { text: 'x' },
     linkUrl: null,
+    locked: false,
+    sensitive: null,
     isSticky: changes.isSticky ?? false,
     isVisible: changes.isVisible ?? true,
     createdAt: '2025-01-01T00:00:00.000Z',

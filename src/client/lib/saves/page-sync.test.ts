@@ -18,6 +18,8 @@ function serverPage(changes: Partial<Page> = {}): Page {
   return {
     ...testPageView({ id: PAGE_ID, title: 'Inicio', slug: 'inicio' }),
     userId: null,
+    hasPassword: false,
+    sensitive: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...changes,

@@ -4,6 +4,7 @@ import type { AuthContext, CallInfo } from './auth-context';
 import { finishOidcSignIn } from './oidc-callback';
 import type { OidcIssuer } from './oidc-issuer';
 import { OIDC_TTL_MS, startOidcSignIn } from './oidc-start';
+import { readCookie } from '../../lib/cookies';
 
 const COOKIE = 'linkhub_oidc_state';
 const PREFIX = '/auth/v1';
@@ -45,14 +46,4 @@ export async function oidcRoutes(app: FastifyInstance, { auth, provider, info, l
     reply.header('set-cookie', `${COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     return reply.redirect(location, 303);
   });
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }

@@ -45,7 +45,7 @@ export async function exportPage(db: Executor, userId: string, pageId: number): 
 
   const urls = new Set<string>();
   const exported: ExportedPage[] = tree.map((page) => {
-    const { id, userId: _owner, parentPageId, createdAt: _c, updatedAt: _u, ...fields } = page;
+    const { id, userId: _owner, parentPageId, createdAt: _c, updatedAt: _u, passwordHash: _password, ...fields } = page;
     for (const url of [fields.profileImage, fields.backgroundImage, fields.ogImage]) if (url) urls.add(url);
     return {
       ...fields,
@@ -56,7 +56,7 @@ export async function exportPage(db: Executor, userId: string, pageId: number): 
         .map((item) => {
           const content = carried(item.content, urls) as Record<string, unknown>;
           if (item.type === 'subpage' && typeof content.pageId === 'number') content.pageId = refs.get(content.pageId) ?? 0;
-          return { type: item.type, content, linkUrl: item.linkUrl, isSticky: item.isSticky, isVisible: item.isVisible };
+          return { type: item.type, content, linkUrl: item.linkUrl, isSticky: item.isSticky, isVisible: item.isVisible, sensitive: item.sensitive };
         }),
     };
   });

@@ -64,7 +64,7 @@ export async function importPageExport(ctx: AppContext, room: FileRoom, userId: 
         const content = block.type === 'subpage' ? { ...block.content, pageId: made.get(Number(block.content.pageId))?.id ?? 0 } : block.content;
         await checkItemCap(tx, pageId, ctx.limits.itemsPerPage);
         await checkPageRoom(tx, pageId, { added: { content, linkUrl: block.linkUrl } });
-        await insertItemAt(tx, pageId, undefined, { type: block.type, content, linkUrl: block.linkUrl, isSticky: block.isSticky, isVisible: block.isVisible });
+        await insertItemAt(tx, pageId, undefined, { type: block.type, content, linkUrl: block.linkUrl, isSticky: block.isSticky, isVisible: block.isVisible, sensitive: block.sensitive ?? null });
       }
     }
     announce({ type: 'pages', ids: [...made.values()].map((row) => row.id) });
@@ -93,7 +93,7 @@ function checkTree(pages: ExportedPage[]) {
 /** A page's settings and blocks checked with the API's schemas, after `moved` replaces the addresses of carried files. */
 function checkPage(page: ExportedPage, moved: (url: string) => string) {
   const { ref: _ref, parentRef: _parent, items, slug: _slug, title, ...settings } = page;
-  const fields = updatePageSchema.omit({ slug: true, title: true }).safeParse(replaceUrls(settings, moved));
+  const fields = updatePageSchema.omit({ slug: true, title: true, password: true }).safeParse(replaceUrls(settings, moved));
   if (!fields.success) {
     const issue = fields.error.issues[0]!;
     throw badRequest('page_export_invalid', PAGE_EXPORT_MESSAGES.invalid(`${page.title}: ${issue.path.join('.')}`, issue.message));

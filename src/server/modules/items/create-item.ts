@@ -6,6 +6,7 @@ import type { z } from '@shared/zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { pages } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { copyPageTree, inTransaction } from '../pages/duplicate-page';
 import { inheritedLook } from '../pages/inherited-look';
@@ -26,6 +27,7 @@ type Input = z.output<typeof createItemSchema>;
  * empty page titled after the block; the block then points to it.
  */
 export async function createItem(ctx: AppContext, userId: string, pageId: number, input: Input): Promise<Item> {
+  const lockHash = input.lockCode ? await hashPassword(input.lockCode) : null;
   const created = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     await findOwnedPage(tx, pageId, userId, { lock: true });
     announce({ type: 'pages', ids: [pageId] });
@@ -41,6 +43,8 @@ export async function createItem(ctx: AppContext, userId: string, pageId: number
       linkUrl: input.linkUrl,
       isSticky: input.isSticky ?? false,
       isVisible: input.isVisible ?? true,
+      lockHash,
+      sensitive: input.sensitive ?? null,
     });
     await enqueueWebhookEvent(tx, userId, { type: 'item.created', data: { item: toItemDto(inserted) } });
     return inserted;

@@ -62,6 +62,9 @@ async function insertCopy(ctx: AppContext, userId: string, itemId: number, conte
       linkUrl: item.linkUrl,
       isSticky: item.isSticky,
       isVisible: item.isVisible,
+      // A copy in place stays as closed as its original (issue 36): same lock, same gate.
+      lockHash: item.lockHash,
+      sensitive: item.sensitive,
     });
     await enqueueWebhookEvent(tx, userId, { type: 'item.created', data: { item: toItemDto(inserted) } });
     return inserted;

@@ -6,6 +6,7 @@ import { items, pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
 import { toItemDto } from './item-dto';
+import { toPublicItem } from './public-item';
 import { boundItems } from './stored-content';
 
 /**
@@ -14,10 +15,18 @@ import { boundItems } from './stored-content';
  * (decision 858), and no more blocks than the page's caps hold (decision 850). Content is read
  * within today's limits either way.
  */
-export async function listItems(ctx: AppContext, pageId: number, viewerId: string | null): Promise<Item[] | PublicItem[]> {
+export async function listItems(
+  ctx: AppContext,
+  pageId: number,
+  viewerId: string | null,
+  access: { passwordChecked: boolean },
+): Promise<Item[] | PublicItem[]> {
   const [page] = await ctx.db.select({ userId: pages.userId }).from(pages).where(and(eq(pages.id, pageId), ownerActive));
   if (!page) throw pageNotFound();
   const isOwner = viewerId !== null && page.userId === viewerId;
+  // Behind a password (its own or its parent's) or a gate (issue 36) a page's blocks are a visitor's
+  // only once the caller has checked their access: otherwise as if there were no such page.
+  if (!isOwner && !access.passwordChecked) throw pageNotFound();
   const rows = await ctx.db
     .select()
     .from(items)
@@ -26,5 +35,5 @@ export async function listItems(ctx: AppContext, pageId: number, viewerId: strin
   const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
   if (isOwner) return bounded;
   // A block its owner has not completed stays off the public page (decision 015).
-  return bounded.filter((item) => isBlockComplete(item.type, item.content)).map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
+  return bounded.filter((item) => isBlockComplete(item.type, item.content)).map(toPublicItem);
 }

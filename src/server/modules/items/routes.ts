@@ -18,6 +18,7 @@ import { duplicateItem } from './duplicate-item';
 import { listItems } from './list-items';
 import { reorderItems } from './reorder-items';
 import { updateItem } from './update-item';
+import { missingAccess, pageGuardById } from '../public-view/page-access';
 
 const byId = z.object({ id: idParam });
 const itemList = { 200: z.array(itemSchema) };
@@ -43,7 +44,11 @@ export async function itemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // A visitor's answer carries an ETag (304 when unchanged); the owner's is no-store (decision 864).
   r.get('/api/pages/:id/items', { schema: { params: byId, querystring: viewQuery, response: ownerOrPublicList }, onResponse: countView }, async (request, reply) => {
     // A very old row whose content is unreadable text is answered as empty content, not a 500.
-    const list = (await listItems(ctx, request.params.id, request.user?.id ?? null)).map((item) =>
+    // A visitor behind a page's password or gate they have not passed (issue 36) gets 404, so the page's
+    // script opens the page itself, where the screen is; the owner reads every page.
+    const viewerId = request.user?.id ?? null;
+    const passwordChecked = !missingAccess(request, await pageGuardById(ctx.db, request.params.id), Date.now());
+    const list = (await listItems(ctx, request.params.id, viewerId, { passwordChecked })).map((item) =>
       typeof item.content === 'string' ? { ...item, content: {} } : item,
     );
     return revalidated(request, reply, list) ? reply : list;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES, badRequest } from '../../errors';
+import { hashPassword } from '../auth/passwords';
 import { followTitleSlug } from '../pages/page-slugs';
 import { checkContent } from './content';
 import { findOwnedItem } from './find-owned-item';
@@ -17,7 +18,8 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 type Changes = z.output<typeof updateItemSchema>;
 
 /**
- * Changes any of isSticky, isVisible, content (replaced whole, checked against the type) and linkUrl.
+ * Changes any of isSticky, isVisible, content (replaced whole, checked against the type), linkUrl,
+ * the lock's code (`lockCode`, stored hashed) and `sensitive`.
  * A subpage block keeps pointing to its own child page whatever pageId is sent, and a new title
  * renames that page in the same transaction (decision 013).
  *
@@ -30,12 +32,16 @@ type Changes = z.output<typeof updateItemSchema>;
  */
 export async function updateItem(ctx: AppContext, userId: string, itemId: number, changes: Changes): Promise<Item> {
   const grows = changes.content !== undefined || changes.linkUrl !== undefined;
+  // The code is kept as argon2id, hashed before the page's lock is taken (issue 36, decision 965).
+  const lockHash = changes.lockCode === undefined ? undefined : changes.lockCode === null ? null : await hashPassword(changes.lockCode);
   const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
     const { item } = await findOwnedItem(tx, itemId, userId, { lock: grows });
     const set: Partial<typeof items.$inferInsert> = {};
     if (changes.isSticky !== undefined) set.isSticky = changes.isSticky;
     if (changes.isVisible !== undefined) set.isVisible = changes.isVisible;
     if (changes.linkUrl !== undefined) set.linkUrl = changes.linkUrl;
+    if (lockHash !== undefined) set.lockHash = lockHash;
+    if (changes.sensitive !== undefined) set.sensitive = changes.sensitive;
     if (changes.content !== undefined) {
       if (!isBlockType(item.type)) throw badRequest('invalid_block_type', `Tipo de contenido no válido: ${item.type}`);
       set.content = checkContent(item.type, keepSubpageId(item.type, changes.content, item.content));

@@ -64,7 +64,8 @@ export async function copyPageTree(
   depth = 0,
   made: number[] = [],
 ): Promise<PageRow> {
-  const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...fields } = source;
+  // The copy keeps 'Contenido sensible' but never the password (issue 36): its owner sets a new one.
+  const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, passwordHash: _password, ...fields } = source;
   const copy = await steps((tx) =>
     insertPage(tx, { ...fields, title: target.title, parentPageId: target.parentPageId }, { base: target.slugBase }, maxPages),
   );
@@ -99,7 +100,10 @@ export async function copyPageTree(
         content: remapSubpage(item.type, item.content, copiedChildren),
         linkUrl: item.linkUrl,
         isSticky: item.isSticky,
-        isVisible: item.isVisible,
+        // Codes are never copied (issue 36, decision 965): a locked block's copy stays hidden, so its
+        // target is not shown openly, until the owner locks it again or shows it.
+        isVisible: item.isVisible && item.lockHash === null,
+        sensitive: item.sensitive,
       })),
     );
   });

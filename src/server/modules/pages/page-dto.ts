@@ -1,9 +1,11 @@
 import { type Page, type PublicPage, publicPageSchema } from '@shared/schemas/page';
 import type { PageRow } from '../../db/schema';
 
-export function toPageDto(row: PageRow): Page {
+/** The owner's form of a page: the password's hash never leaves the server, only `hasPassword` (issue 36). */
+export function toPageDto({ passwordHash, ...row }: PageRow): Page {
   return {
     ...row,
+    hasPassword: passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

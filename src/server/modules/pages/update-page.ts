@@ -7,8 +7,10 @@ import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES } from '../../errors';
 import { findOwnedPage } from './find-owned-page';
 import { claimNewSlug, followTitleSlug } from './page-slugs';
+import { hashPassword } from '../auth/passwords';
 import { toPageDto } from './page-dto';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
+import { pageTreeIds } from './page-tree';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -24,17 +26,23 @@ export async function updatePage(
   changes: UpdatePageInput,
 ): Promise<Page> {
   if (Object.keys(changes).length === 0) throw new AppError(400, 'nothing_to_update', MESSAGES.nothingToUpdate);
-  changes = withThemeLook(changes);
+  const { password, ...rest } = withThemeLook(changes);
+  changes = rest;
+  // The password is kept as argon2id, hashed before the page's lock is taken (issue 36, decision 965).
+  const set: Partial<typeof pages.$inferInsert> = { ...rest };
+  if (password !== undefined) set.passwordHash = password === null ? null : await hashPassword(password);
   try {
     const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
       const page = await findOwnedPage(tx, pageId, userId, { lock: true });
       if (changes.slug !== undefined && changes.slug !== page.slug) await claimNewSlug(tx, page, changes.slug);
       // A subpage's slug never chosen by the owner follows its new title (decision 016).
       else if (changes.slug === undefined && changes.title !== undefined && changes.title !== page.title) await followTitleSlug(tx, page, changes.title);
-      const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, pageId)).returning();
+      const [updated] = await tx.update(pages).set(set).where(eq(pages.id, pageId)).returning();
       if (!updated) throw new AppError(404, 'page_not_found', MESSAGES.pageNotFound);
       const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
-      announce({ type: 'pages', ids: [updated.id, ...cards] });
+      // Subpages without a password of their own follow this one: their renders go too, on every instance.
+      const below = password !== undefined ? await pageTreeIds(tx, updated.id) : [];
+      announce({ type: 'pages', ids: [...new Set([updated.id, ...cards, ...below])] });
       await enqueueWebhookEvent(tx, userId, { type: 'page.updated', data: { page: toPageDto(updated) } });
       return updated;
     });

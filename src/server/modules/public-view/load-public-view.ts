@@ -13,6 +13,7 @@ import { ownerActive } from '../pages/owner-active';
 import { toPublicPageDto } from '../pages/page-dto';
 import { lookUpSlug } from '../pages/page-slugs';
 import { accountZone } from '../stats/time-zone';
+import { type PageGuard, pageGuardOf } from './page-access';
 
 export interface PublicLookup {
   route: PublicRoute;
@@ -30,6 +31,13 @@ export interface MovedPage {
   movedTo: string;
 }
 
+export interface LoadedView {
+  view: PublicViewData;
+  ownerId: string | null;
+  /** What stands before the page (issue 36): checked by the route on every request, cached or not. */
+  guard: PageGuard | null;
+}
+
 /**
  * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
  * for 'Volver', with the page's owner (for the cache, never sent); for an earlier slug of a page, its
@@ -40,7 +48,7 @@ export async function loadPublicView(
   lookup: PublicLookup,
   /** The request's time: 'Horario' blocks show whether the place is open now, in the owner's zone. */
   now: number = Date.now(),
-): Promise<{ view: PublicViewData; ownerId: string | null } | MovedPage | null> {
+): Promise<LoadedView | MovedPage | null> {
   try {
     let row: PageRow;
     if (lookup.route === 'slug') {
@@ -57,18 +65,19 @@ export async function loadPublicView(
       row = byId;
     }
     const page = toPublicPageDto(row);
-    const [items, parentSlug] = await Promise.all([
-      listItems(ctx, page.id, null),
+    const [items, parentSlug, guard] = await Promise.all([
+      listItems(ctx, page.id, null, { passwordChecked: true }),
       page.parentPageId === null ? null : parentSlugOf(ctx, page.parentPageId),
+      pageGuardOf(ctx.db, row),
     ]);
     const visible = items
       .filter((item) => item.isVisible)
-      .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
+      .map(({ id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive }) => ({ id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive }));
     // The marks of the links' sites and of the 'Música y video' facades' providers.
     const marked = visible.map((item) => (item.type === 'link' ? linkOf(item.content) : item.type === 'media' ? (goTargets(item)[''] ?? null) : null));
     const icons = iconsFor(marked, page.socialLinks);
     const clock = visible.some((item) => item.type === 'hours') ? { now, timeZone: row.userId ? await accountZone(ctx.db, row.userId) : 'UTC' } : undefined;
-    return { view: { route: lookup.route, page, items: visible, parentSlug, icons, ...(clock ? { clock } : {}) }, ownerId: row.userId };
+    return { view: { route: lookup.route, page, items: visible, parentSlug, icons, ...(clock ? { clock } : {}) }, ownerId: row.userId, guard };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

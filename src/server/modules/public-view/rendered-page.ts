@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageGuard } from './page-access';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -21,6 +22,8 @@ export class RenderedPage {
     readonly movedTo: string | null = null,
     /** When what it shows changes by itself (a 'Horario' block opens or closes): not answered from then on. */
     readonly validUntil: number | null = null,
+    /** What stands before the page (issue 36): the route answers its screen to whoever has not passed it. */
+    readonly guard: PageGuard | null = null,
   ) {
     const identity = Buffer.from(html, 'utf8');
     this.bodies.set('identity', identity);

@@ -12,6 +12,8 @@ import { getContactVCard } from './get-contact-vcard';
 import { getShareImage, ShareImageBusy } from './get-share-image';
 import { hoursValidUntil } from './hours-lifetime';
 import { loadPublicView, type PublicLookup } from './load-public-view';
+import { accessRoutes, sendPageScreen } from './access-routes';
+import { missingAccess, pageGuardById } from './page-access';
 import { PageCache } from './page-cache';
 import { type Encoding, RenderedPage } from './rendered-page';
 import type { PublicRenderer } from './renderer';
@@ -42,6 +44,8 @@ function asciiFileName(fileName: string): string {
 const encodings = new Negotiator<Exclude<Encoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheControl?: string) {
+  // A page behind a password or gate (issue 36): a shared cache must never keep it for others.
+  const fresh = page.guard ? 'private, no-cache' : 'no-cache';
   if (page.movedTo !== null) {
     // An old address (a printed QR code, a shared link) leads to the page's current one, query
     // string kept. Not cached by browsers: the page may take that slug back later (decision 012).
@@ -54,7 +58,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, 
   }
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', cacheControl ?? (page.status === 200 ? 'no-cache' : 'no-store'))
+    .header('cache-control', cacheControl ?? (page.status === 200 ? fresh : 'no-store'))
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -77,7 +81,10 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/items/:id/vcard', async (request, reply) => {
     const id = idParam.safeParse(request.params.id);
     if (!id.success) throw itemNotFound();
-    const vcard = await getContactVCard(ctx, id.data);
+    const nowMs = Date.now();
+    const vcard = await getContactVCard(ctx, id.data, { key: request.query?.k, nowMs });
+    // Behind its page's password, only for who has passed it (issue 36).
+    if (missingAccess(request, await pageGuardById(ctx.db, vcard.pageId), nowMs) === 'password') throw itemNotFound();
     const type = request.query && Object.hasOwn(request.query, 'abrir') ? 'inline' : 'attachment';
     return reply
       .header('content-type', 'text/vcard; charset=utf-8')
@@ -129,7 +136,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
     if (data && atHome) data = { ...data, route: 'slug' };
     const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}), ...(signup ? { signup } : {}) });
     return loaded && data
-      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId, null, hoursValidUntil(data.items, data.clock))
+      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId, null, hoursValidUntil(data.items, data.clock), loaded.guard)
       : new RenderedPage(404, html, null, null);
   };
 
@@ -138,11 +145,11 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const lookup = { route, key: (request.params[param] ?? '').toLowerCase() };
       // After a sign-up (PRG, issue 40): the page drawn for this answer alone, never cached nor counted.
       const signup = route === 'slug' ? readSignupNotice((request.query as Record<string, unknown> | undefined)?.[SIGNUP_QUERY]) : null;
-      if (signup) {
-        const page = await render(lookup, origin, undefined, signup);
-        return send(request, reply, page, 'no-store');
-      }
-      const page = await cache.get(`${route} ${lookup.key}`, () => render(lookup, origin));
+      const page = signup ? await render(lookup, origin, undefined, signup) : await cache.get(`${route} ${lookup.key}`, () => render(lookup, origin));
+      // The password and the gates stand before every answer, a sign-up's result included.
+      const missing = page.pageId !== null ? missingAccess(request, page.guard, Date.now()) : null;
+      if (missing && page.pageId !== null) return sendPageScreen(ctx, reply, { renderer, origin }, page.pageId, missing);
+      if (signup) return send(request, reply, page, 'no-store');
       const sent = send(request, reply, page);
       // A view (issue 15) is counted once the answer is sent, a 200 or 304 (decision 713); never the preview.
       if (stats && route !== 'preview' && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
@@ -157,11 +164,15 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const lookup: PublicLookup = target ?? { route: 'id', key: String(domain.pageId) };
       const home = { pageId: domain.pageId };
       const page = await cache.get(`domain ${domain.domain} ${lookup.route} ${lookup.key}`, () => render(lookup, `${scheme}://${domain.domain}`, home));
+      const missing = page.pageId !== null ? missingAccess(request, page.guard, Date.now()) : null;
+      if (missing && page.pageId !== null) return sendPageScreen(ctx, reply, { renderer, origin: `${scheme}://${domain.domain}` }, page.pageId, missing);
       const sent = send(request, reply, page);
       if (stats && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
       return sent;
     };
   }
+
+  await app.register(accessRoutes, { ctx, renderer, origin });
 
   const routeOptions = { compress: false as const };
   app.get<{ Params: Record<string, string> }>('/view/:slug', routeOptions, serve('slug', 'slug'));

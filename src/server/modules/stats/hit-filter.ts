@@ -22,7 +22,8 @@ function header(request: FastifyRequest, name: string): string {
  */
 export function earlyVerdict(request: FastifyRequest): HitVerdict {
   if (excludedBrowser(request)) return 'ignored';
-  if (request.method !== 'GET' || !request.headers['user-agent']) return 'refused';
+  // POST: a code or gate passed through its form (issue 36); views and clicks are GETs.
+  if ((request.method !== 'GET' && request.method !== 'POST') || !request.headers['user-agent']) return 'refused';
   if (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose').includes('prefetch') || header(request, 'x-moz') === 'prefetch') return 'refused';
   return 'count';
 }

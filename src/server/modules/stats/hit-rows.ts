@@ -6,8 +6,12 @@ import { agentOf, sourceOf } from './hit-details';
 import { utcDay } from '@shared/days';
 import { visitorHash } from './visitor-hash';
 
-/** 5: a visitor's sign-up through a 'Suscripción por correo' block (issue 40), kept as an event of its block. */
-export const EVENT_KIND = { refused: 0, view: 1, click: 2, signup: 5 } as const;
+/**
+ * Beside views and clicks, events of a block (or of the page itself, item null) kept for the
+ * statistics: unlock, a block's code was right, and gate, a 'Contenido sensible' gate was passed
+ * (issue 36); signup, a sign-up through a 'Suscripción por correo' block (issue 40).
+ */
+export const EVENT_KIND = { refused: 0, view: 1, click: 2, unlock: 3, gate: 4, signup: 5 } as const;
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
 
@@ -16,8 +20,8 @@ export interface Hit {
   /** Milliseconds since the epoch. */
   ts: number;
   pageId: number;
-  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view or a click. */
-  kind: 0 | 1 | 2 | 5;
+  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view, a click, an unlock, a gate, a sign-up. */
+  kind: 0 | 1 | 2 | 3 | 4 | 5;
   itemId?: number | undefined;
   target?: string | undefined;
   /** request.ip: the client's address under TRUST_PROXY. */
@@ -48,7 +52,7 @@ export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>,
     const salt = salts.get(utcDay(hit.ts));
     if (!salt) throw new Error(`No visitor salt for ${utcDay(hit.ts)}`);
     const visitor = visitorHash(salt, hit.ip ?? '', hit.ua ?? '', hit.pageId);
-    if (hit.kind === EVENT_KIND.click) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor };
+    if (hit.kind !== EVENT_KIND.view) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor };
     const query = hit.query ? new URLSearchParams(hit.query) : null;
     const { device, browser, os } = agent;
     return {

@@ -18,6 +18,7 @@ import {
 import { z } from '@shared/zod';
 import type { Database } from '../../db/client';
 import { itemNotFound, pageNotFound } from '../../errors';
+import { checkUnlockToken, missingAccess, pageGuardById } from '../public-view/page-access';
 import { findGoTarget } from './find-go-target';
 import { findSocialTarget } from './find-social-target';
 import { getPageStats } from './get-page-stats';
@@ -83,14 +84,19 @@ export const statsRoutes = fp(
         .header('referrer-policy', 'no-referrer')
         .send();
     };
-    const go = async (request: FastifyRequest, reply: FastifyReply, id: string, suffix: string) => {
+    const go = async (request: FastifyRequest<{ Querystring: { k?: string } }>, reply: FastifyReply, id: string, suffix: string) => {
       const itemId = idParam.safeParse(id);
       if (!itemId.success || !isGoSuffix(suffix)) throw itemNotFound();
       const target = await findGoTarget(db, itemId.data, suffix);
+      // Issue 36: a locked block's link works only with the key its right code gave (five minutes),
+      // and a block behind its page's password only for who has passed it.
+      const nowMs = Date.now();
+      if (target.lockHash !== null && !checkUnlockToken(target.lockHash, itemId.data, request.query.k, nowMs)) throw itemNotFound();
+      if (missingAccess(request, await pageGuardById(db, target.pageId), nowMs) === 'password') throw itemNotFound();
       return redirect(request, reply, { pageId: target.pageId, itemId: itemId.data, target: suffix, url: target.url });
     };
-    app.get<{ Params: { id: string } }>('/go/:id', (request, reply) => go(request, reply, request.params.id, ''));
-    app.get<{ Params: { id: string; suffix: string } }>('/go/:id/:suffix', (request, reply) =>
+    app.get<{ Params: { id: string }; Querystring: { k?: string } }>('/go/:id', (request, reply) => go(request, reply, request.params.id, ''));
+    app.get<{ Params: { id: string; suffix: string }; Querystring: { k?: string } }>('/go/:id/:suffix', (request, reply) =>
       // '' is the main target, never written as a suffix.
       go(request, reply, request.params.id, request.params.suffix || '-'),
     );

@@ -75,8 +75,16 @@ export class StatsService {
     this.add({ ts: this.options.now().getTime(), pageId, kind: EVENT_KIND.signup, itemId });
   }
 
+  /**
+   * A right code (`unlock`) or a passed gate (`gate`) of a block, or of the page itself when `itemId`
+   * is null (issue 36): kept as events of their own, which the rollups leave aside for now.
+   */
+  recordAccess(request: FastifyRequest, pageId: number, kind: 'unlock' | 'gate', itemId: number | null): void {
+    this.record(request, pageId, EVENT_KIND[kind], itemId ?? undefined);
+  }
+
   /** The request path's share: the early filters (hit-filter.ts), then the hit's strings kept as they are. */
-  private record(request: FastifyRequest, pageId: number, kind: 1 | 2, itemId?: number, target?: string): void {
+  private record(request: FastifyRequest, pageId: number, kind: 1 | 2 | 3 | 4, itemId?: number, target?: string): void {
     const verdict = earlyVerdict(request);
     if (verdict === 'ignored') return;
     const ts = this.options.now().getTime();

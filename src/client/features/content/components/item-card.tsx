@@ -20,6 +20,7 @@ import { DeleteItemDialog } from './delete-item-dialog';
 import { IncompleteBadge } from './incomplete-badge';
 import { IconAction } from './icon-action';
 import { ItemPreview } from './item-preview';
+import { AccessSection } from './access-section';
 import { QuickEditSlot } from './quick-edit-slot';
 import { SaveStatus } from './save-status';
 
@@ -144,6 +145,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
             <ItemPreview item={item} background={background} />
             <div className="min-w-0" data-quick-edit="">
               <QuickEditSlot item={item} pageId={pageId} disabled={busy} />
+              <AccessSection item={item} disabled={busy} />
             </div>
           </div>
         )}

@@ -15,6 +15,8 @@ function asItem(item: EditorItem, pageId: number): Item {
     createdAt: '',
     updatedAt: '',
     ...item,
+    locked: item.locked ?? false,
+    sensitive: item.sensitive ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { isBlockComplete } from '@shared/blocks/complete';
+import { isGuarded } from '@/blocks/lib/guarded-block';
 import type { ItemView } from '@shared/schemas/item';
 import { readBlock } from '@/blocks/lib/item-content';
 
@@ -17,7 +18,8 @@ export interface PlacedBlock {
  * (isSticky) first, in their own order, then the others, each group sorted by order.
  */
 export function placeBlocks(items: readonly ItemView[]): PlacedBlock[] {
-  const visible = items.filter((item) => item.isVisible !== false && isBlockComplete(item.type, item.content)).toSorted((a, b) => a.order - b.order);
+  // A locked or sensitive block reaches visitors as its title alone (issue 36): complete as it is.
+  const visible = items.filter((item) => item.isVisible !== false && (isGuarded(item) || isBlockComplete(item.type, item.content))).toSorted((a, b) => a.order - b.order);
   const pinned = visible.filter((item) => item.isSticky === true);
   const rest = visible.filter((item) => item.isSticky !== true);
   return [

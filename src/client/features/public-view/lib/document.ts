@@ -112,6 +112,11 @@ function favicon(data: PublicViewData | null, origin: string): string {
   return photo ? `<link rel="icon" href="${escapeHtml(photo)}">` : '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 }
 
+/** A password, gate or code screen (issue 36): the page's name, and kept out of search engines. */
+function accessHead(data: PublicViewData): string {
+  return [`<title>${escapeHtml(documentTitle(data.page.title))}</title>`, meta('name', 'robots', 'noindex')].join('');
+}
+
 function notFoundHead(): string {
   return [
     `<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`,
@@ -132,7 +137,7 @@ export function renderDocument(input: PublicDocumentInput, appHtml: string): str
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    data ? pageHead(data, origin, home) : notFoundHead(),
+    data && input.access ? accessHead(data) : data ? pageHead(data, origin, home) : notFoundHead(),
     favicon(data, origin),
     ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...preconnects(data, origin).map((href) => `<link rel="preconnect" href="${escapeHtml(href)}">`),

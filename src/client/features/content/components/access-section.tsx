@@ -1,0 +1,112 @@
+import { Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LOCK_CODE, type SensitiveRating } from '@shared/access';
+import type { Item } from '@shared/schemas/item';
+import { SensitiveSelect } from '@/components/sensitive-select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { messageOf } from '@/lib/api-client';
+import { type EditorItem, useEditorStore } from '@/stores/editor-store';
+
+/** A code's length, checked before it is sent; the server checks it again. */
+function codeError(code: string): string | null {
+  if (code.length < LOCK_CODE.min) return `El código debe tener al menos ${LOCK_CODE.min} caracteres`;
+  if (code.length > LOCK_CODE.max) return `El código no puede tener más de ${LOCK_CODE.max} caracteres`;
+  return null;
+}
+
+/**
+ * 'Acceso' in a block's card (issue 36): 'Bloquear con código' (written, never read back: the card
+ * only knows that it is locked) and 'Contenido sensible'. Each change is one PATCH of its own, apart
+ * from the content's autosave.
+ */
+export function AccessSection({ item, disabled }: { item: EditorItem; disabled: boolean }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const locked = item.locked ?? false;
+
+  async function save(changes: { lockCode?: string | null; sensitive?: SensitiveRating | null }, done: string) {
+    setSaving(true);
+    try {
+      const saved = await apiRequest<Item>('PATCH', `/api/items/${item.id}`, changes);
+      useEditorStore.getState().updateItem(item.id, { locked: saved.locked, sensitive: saved.sensitive });
+      setCode('');
+      setError(null);
+      toast({ title: done });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Error al guardar', description: messageOf(failure, 'No se pudo guardar el acceso.') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function lock() {
+    const refused = codeError(code);
+    setError(refused);
+    if (!refused) void save({ lockCode: code }, locked ? 'Código cambiado' : 'Bloque bloqueado con código');
+  }
+
+  return (
+    <section className="mt-4 grid gap-3 border-t pt-4" aria-labelledby={`${id}-title`} data-testid="access-section">
+      <h4 id={`${id}-title`} className="text-sm font-semibold">
+        Acceso
+      </h4>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-code`}>Bloquear con código</Label>
+        {locked && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Lock aria-hidden="true" className="size-4" /> Bloqueado: los visitantes necesitan el código.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Input
+            id={`${id}-code`}
+            type="password"
+            autoComplete="new-password"
+            value={code}
+            maxLength={LOCK_CODE.max + 1}
+            placeholder={locked ? 'Nuevo código' : 'De 4 a 64 caracteres'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-code-error` : undefined}
+            className="min-w-0 flex-1 basis-40"
+            disabled={disabled || saving}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                lock();
+              }
+            }}
+          />
+          <Button type="button" variant="secondary" disabled={disabled || saving || code === ''} onClick={lock}>
+            {locked ? 'Cambiar código' : 'Bloquear'}
+          </Button>
+          {locked && (
+            <Button type="button" variant="ghost" disabled={disabled || saving} onClick={() => void save({ lockCode: null }, 'Código quitado')}>
+              Quitar código
+            </Button>
+          )}
+        </div>
+        {error && (
+          <p id={`${id}-code-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sensitive`}>Contenido sensible</Label>
+        <SensitiveSelect
+          id={`${id}-sensitive`}
+          value={item.sensitive ?? null}
+          disabled={disabled || saving}
+          onChange={(sensitive) => void save({ sensitive }, 'Contenido sensible guardado')}
+        />
+      </div>
+    </section>
+  );
+}
