@@ -137,6 +137,8 @@ export interface AppOptions {
   outbound?: OutboundClient;
   /** OIDC_*: single sign-on with an OpenID Connect provider (embedded sign-in only; decision 932). */
   oidc?: OidcConfig | undefined;
+  /** What time it is for schedules, drafts and redirects (issue 36); the system's clock by default. */
+  clock?: () => Date;
   /** PASSWORD_SIGNIN: false refuses passwords and hides the form (needs `oidc`). */
   passwordSignIn?: boolean;
   /** Owners' own domains (issue 39); absent: CUSTOM_DOMAINS=off. Needs publicUrl. */
@@ -213,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const changes = options.changes ?? new MemoryChangeBus();
   const counters = options.counters ?? memoryCounters();
   const heavy = new HeavyWork(counters, limits.heavyJobsPerHour);
-  const ctx: AppContext = { db: options.db, changes, counters, limits, heavy };
+  const ctx: AppContext = { db: options.db, changes, counters, limits, heavy, now: options.clock ?? (() => new Date()) };
   app.decorate('ctx', ctx);
   const storage: StorageContext = {
     db: options.db,

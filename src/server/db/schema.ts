@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { PROFILE_IMAGE_SIZE_DEFAULT, type ProfileImageSize } from '../../shared/constants';
+import type { PageRedirect, PageStatus } from '../../shared/schedule';
 import type { SocialLink, SocialPosition } from '../../shared/social';
 import { type ButtonFill, type ButtonShape, DEFAULT_THEME_ID } from '../../shared/themes';
 
@@ -63,6 +64,11 @@ export const pages = pgTable(
     parentPageId: integer('parent_page_id').references((): AnyPgColumn => pages.id, {
       onDelete: 'cascade',
     }),
+    /** Issue 36 (decision 960): a draft answers 404 to visitors; `publishAt` publishes it by itself. */
+    status: text('status').$type<PageStatus>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 36 (decision 962): in its window /view/{slug} answers 307 to the link block's /go. */
+    redirect: jsonb('redirect').$type<PageRedirect>(),
     ...timestamps,
   },
   (table) => [
@@ -104,6 +110,9 @@ export const items = pgTable(
     linkUrl: text('link_url'),
     isSticky: boolean('is_sticky').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Issue 36 (decision 960): outside this window the block is absent from the public page. */
+    visibleFrom: timestamp('visible_from', { withTimezone: true, mode: 'date' }),
+    visibleUntil: timestamp('visible_until', { withTimezone: true, mode: 'date' }),
     /** The last sequenced save applied: which editor (browser) sent it and its number there (decision 505). */
     saveWriter: text('save_writer'),
     saveSeq: bigint('save_seq', { mode: 'number' }),

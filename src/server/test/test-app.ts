@@ -96,6 +96,8 @@ export interface TestAppOptions {
   outbound?: OutboundClient;
   /** OIDC_* (single sign-on, issue 41), with `outbound` allowing the provider's host. */
   oidc?: OidcConfig;
+  /** The clock of schedules, drafts and redirects (issue 36): tests move it instead of waiting. */
+  clock?: () => Date;
   /** PASSWORD_SIGNIN=off when false. */
   passwordSignIn?: boolean;
   /** Custom domains on (issue 39); needs publicUrl. The scheduler never runs by itself here. */
@@ -132,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.outbound ? { outbound: options.outbound } : {}),
     ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.passwordSignIn === false ? { passwordSignIn: false } : {}),
     ...(options.customDomains ? { customDomains: { checkEveryMs: 0, ...options.customDomains } } : {}),
     stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },

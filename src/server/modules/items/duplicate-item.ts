@@ -61,6 +61,8 @@ async function insertCopy(ctx: AppContext, userId: string, itemId: number, conte
       linkUrl: item.linkUrl,
       isSticky: item.isSticky,
       isVisible: item.isVisible,
+      visibleFrom: item.visibleFrom,
+      visibleUntil: item.visibleUntil,
     });
   });
   return toItemDto(copy);

@@ -5,6 +5,8 @@ export function toItemDto({ saveWriter: _writer, saveSeq: _seq, ...row }: ItemRo
   return {
     ...row,
     content: row.content,
+    visibleFrom: row.visibleFrom?.toISOString() ?? null,
+    visibleUntil: row.visibleUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

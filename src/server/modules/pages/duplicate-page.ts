@@ -64,9 +64,9 @@ export async function copyPageTree(
   depth = 0,
   made: number[] = [],
 ): Promise<PageRow> {
-  const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...fields } = source;
+  const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, redirect, ...fields } = source;
   const copy = await steps((tx) =>
-    insertPage(tx, { ...fields, title: target.title, parentPageId: target.parentPageId }, { base: target.slugBase }, maxPages),
+    insertPage(tx, { ...fields, redirect: null, title: target.title, parentPageId: target.parentPageId }, { base: target.slugBase }, maxPages),
   );
   made.push(copy.id);
 
@@ -91,7 +91,7 @@ export async function copyPageTree(
   await steps(async (tx) => {
     const sourceItems = await tx.select().from(items).where(eq(items.pageId, source.id)).orderBy(asc(items.order), asc(items.id));
     if (sourceItems.length === 0) return;
-    await tx.insert(items).values(
+    const copied = await tx.insert(items).values(
       sourceItems.map((item, index) => ({
         pageId: copy.id,
         type: item.type,
@@ -100,8 +100,14 @@ export async function copyPageTree(
         linkUrl: item.linkUrl,
         isSticky: item.isSticky,
         isVisible: item.isVisible,
+        visibleFrom: item.visibleFrom,
+        visibleUntil: item.visibleUntil,
       })),
-    );
+    ).returning({ id: items.id, order: items.order });
+    // The copy's redirect leads to the copy of its link block (issue 36).
+    const target = redirect ? sourceItems.findIndex((item) => item.id === redirect.itemId) : -1;
+    const itemId = copied.find((item) => item.order === target)?.id;
+    if (redirect && itemId !== undefined) await tx.update(pages).set({ redirect: { ...redirect, itemId } }).where(eq(pages.id, copy.id));
   });
   return copy;
 }

@@ -4,6 +4,7 @@ import type { PageRow } from '../../db/schema';
 export function toPageDto(row: PageRow): Page {
   return {
     ...row,
+    publishAt: row.publishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
