@@ -370,7 +370,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.stats?.enabled === false
       ? null
       : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
-  await app.register(statsRoutes, { db: options.db, stats });
+  await app.register(statsRoutes, { db: options.db, stats, now: ctx.now });
   // Every route that needs a signed-in caller, in one scope whose hook answers 401 to anyone else (decision 131).
   await app.register(signedInScope, {
     routes: async (scope) => {

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isBlockComplete } from '@shared/blocks/complete';
 import type { Item, PublicItem } from '@shared/schemas/item';
+import { isPagePublic } from '@shared/schedule';
 import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
+import { itemInWindow, pagePublic } from '../pages/scheduled';
 import { toItemDto } from './item-dto';
 import { boundItems } from './stored-content';
 
@@ -15,13 +17,16 @@ import { boundItems } from './stored-content';
  * within today's limits either way.
  */
 export async function listItems(ctx: AppContext, pageId: number, viewerId: string | null): Promise<Item[] | PublicItem[]> {
-  const [page] = await ctx.db.select({ userId: pages.userId }).from(pages).where(and(eq(pages.id, pageId), ownerActive));
+  const now = ctx.now();
+  const [page] = await ctx.db.select({ userId: pages.userId, status: pages.status, publishAt: pages.publishAt }).from(pages).where(and(eq(pages.id, pageId), ownerActive));
   if (!page) throw pageNotFound();
   const isOwner = viewerId !== null && page.userId === viewerId;
+  // A draft is its owner's alone; a block outside its window is absent (issue 36, decision 960).
+  if (!isOwner && !isPagePublic(page, now)) throw pageNotFound();
   const rows = await ctx.db
     .select()
     .from(items)
-    .where(isOwner ? eq(items.pageId, pageId) : and(eq(items.pageId, pageId), eq(items.isVisible, true)))
+    .where(isOwner ? eq(items.pageId, pageId) : and(eq(items.pageId, pageId), eq(items.isVisible, true), itemInWindow(now)))
     .orderBy(asc(items.order), asc(items.id));
   const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
   if (isOwner) return bounded;

@@ -5,6 +5,7 @@ import { buildVCard, vcardFileName } from '@shared/vcard';
 import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
 import { ownerActive } from '../pages/owner-active';
+import { itemInWindow, pagePublic } from '../pages/scheduled';
 import { itemNotFound } from '../../errors';
 
 /** The vCard 3.0 of a visible contact card, for anyone; anything else is 404. */
@@ -13,7 +14,7 @@ export async function getContactVCard(ctx: AppContext, itemId: number): Promise<
     .select({ content: items.content })
     .from(items)
     .innerJoin(pages, eq(pages.id, items.pageId))
-    .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true), ownerActive));
+    .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true), ownerActive, pagePublic(ctx.now()), itemInWindow(ctx.now())));
   if (!row || !isBlockComplete('contactCard', row.content)) throw itemNotFound();
   const parsed = parseContentValue(row.content);
   const content = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { iconsFor } from '@shared/brand-icons';
 import { parseContentValue } from '@shared/content-value';
 import type { PublicRoute, PublicViewData } from '@shared/public-view';
+import { inWindow, isPagePublic, nextChange } from '@shared/schedule';
 import { idParam } from '@shared/schemas/api';
 import { SLUG_PATTERN } from '@shared/slug';
 import type { AppContext } from '../../context';
-import { type PageRow, pages } from '../../db/schema';
+import { type PageRow, items, pages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listItems } from '../items/list-items';
 import { ownerActive } from '../pages/owner-active';
@@ -22,6 +23,20 @@ function isNotFound(error: unknown): boolean {
   return error instanceof AppError && error.statusCode === 404;
 }
 
+/** A page to render, `pageId` being its id. */
+interface LoadedView {
+  pageId: number;
+  view: PublicViewData;
+  ownerId: string | null;
+  until: Date | null;
+}
+
+/** A page in its redirect window (issue 36, decision 962): where it leads, the link block's /go. */
+export interface RedirectedPage {
+  pageId: number;
+  redirectTo: string;
+}
+
 /** An earlier slug of a page: where it leads now (decision 012). */
 export interface MovedPage {
   pageId: number;
@@ -29,14 +44,17 @@ export interface MovedPage {
 }
 
 /**
- * What a visitor of a public path sees: the page, its visible items in order and its parent's slug
- * for 'Volver', with the page's owner (for the cache, never sent); for an earlier slug of a page, its
- * current slug; null when there is no such page.
+ * What a visitor of a public path sees at `ctx.now()`: the page, its visible items in order and its
+ * parent's slug for 'Volver', with the page's owner (for the cache, never sent) and when what it
+ * shows changes next (`until`: a block's start or end, the publish date, a redirect's edge; issue
+ * 36); for an earlier slug of a page, its current slug; in a redirect window, the link's /go; null
+ * when there is no such page or it is a draft.
  */
 export async function loadPublicView(
   ctx: AppContext,
   lookup: PublicLookup,
-): Promise<{ view: PublicViewData; ownerId: string | null } | MovedPage | null> {
+): Promise<LoadedView | MovedPage | RedirectedPage | null> {
+  const now = ctx.now();
   try {
     let row: PageRow;
     if (lookup.route === 'slug') {
@@ -52,20 +70,36 @@ export async function loadPublicView(
       if (!byId) return null;
       row = byId;
     }
+    if (!isPagePublic(row, now)) return null;
     const page = toPublicPageDto(row);
-    const [items, parentSlug] = await Promise.all([
+    const [items, parentSlug, edges] = await Promise.all([
       listItems(ctx, page.id, null),
       page.parentPageId === null ? null : parentSlugOf(ctx, page.parentPageId),
+      scheduleEdges(ctx, page.id),
     ]);
+    const redirect = row.redirect;
+    if (redirect && lookup.route !== 'preview' && inWindow(redirect.from, redirect.until, now) && items.some((item) => item.id === redirect.itemId && item.type === 'link')) {
+      return { pageId: row.id, redirectTo: `/go/${redirect.itemId}` };
+    }
+    const until = nextChange([...edges, row.publishAt, redirect?.from, redirect?.until], now);
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible }) => ({ id, type, order, content, linkUrl, isSticky, isVisible }));
     const icons = iconsFor(visible.filter((item) => item.type === 'link').map((item) => linkOf(item.content)), page.socialLinks);
-    return { view: { route: lookup.route, page, items: visible, parentSlug, icons }, ownerId: row.userId };
+    return { pageId: page.id, view: { route: lookup.route, page, items: visible, parentSlug, icons }, ownerId: row.userId, until };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/** Every start and end of the page's blocks (past ones too: `nextChange` keeps the next). */
+async function scheduleEdges(ctx: AppContext, pageId: number): Promise<(Date | null)[]> {
+  const rows = await ctx.db
+    .select({ from: items.visibleFrom, until: items.visibleUntil })
+    .from(items)
+    .where(and(eq(items.pageId, pageId), eq(items.isVisible, true), or(isNotNull(items.visibleFrom), isNotNull(items.visibleUntil))));
+  return rows.flatMap((row) => [row.from, row.until]);
 }
 
 async function parentSlugOf(ctx: AppContext, parentId: number): Promise<string | null> {

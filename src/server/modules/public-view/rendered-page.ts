@@ -10,7 +10,7 @@ export class RenderedPage {
   private readonly bodies = new Map<Encoding, Buffer>();
 
   constructor(
-    readonly status: 200 | 308 | 404,
+    readonly status: 200 | 307 | 308 | 404,
     html: string,
     /** The page shown and its parent (whose slug 'Volver' uses); null for the not-found page. */
     readonly pageId: number | null,
@@ -19,6 +19,10 @@ export class RenderedPage {
     readonly ownerId: string | null = null,
     /** For 308: the page's current slug, where an old slug leads (decision 012). */
     readonly movedTo: string | null = null,
+    /** When what it shows changes next (a block's start or end, a publish date, a redirect's edge; issue 36): not answered from then on. */
+    readonly until: Date | null = null,
+    /** For 307: the link block's /go, where a page in its redirect window leads (decision 962). */
+    readonly redirectTo: string | null = null,
   ) {
     const identity = Buffer.from(html, 'utf8');
     this.bodies.set('identity', identity);
@@ -29,6 +33,11 @@ export class RenderedPage {
   /** An old slug's answer: a permanent redirect to the page's current slug (never kept in the cache). */
   static moved(pageId: number, slug: string): RenderedPage {
     return new RenderedPage(308, '', pageId, null, null, slug);
+  }
+
+  /** A page in its redirect window: a temporary redirect to its link block (never kept in the cache). */
+  static redirect(pageId: number, location: string): RenderedPage {
+    return new RenderedPage(307, '', pageId, null, null, null, null, location);
   }
 
   body(encoding: Encoding): Buffer {

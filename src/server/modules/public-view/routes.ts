@@ -32,6 +32,11 @@ function asciiFileName(fileName: string): string {
 const encodings = new Negotiator<Exclude<Encoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  if (page.redirectTo !== null) {
+    // In the page's redirect window (issue 36, decision 962): the counted /go of its link block;
+    // temporary, so the page comes back by itself once the window ends.
+    return reply.code(307).header('location', page.redirectTo).header('cache-control', 'no-store').send();
+  }
   if (page.movedTo !== null) {
     // An old address (a printed QR code, a shared link) leads to the page's current one, query
     // string kept. Not cached by browsers: the page may take that slug back later (decision 012).
@@ -77,7 +82,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   });
 
   if (!renderer) return;
-  const cache = new PageCache(ctx.changes, options.cache);
+  const cache = new PageCache(ctx.changes, { ...options.cache, now: ctx.now });
   // The one origin pages are written for, whatever Host a request names (issue 33 N-7, decision
   // 864): PUBLIC_URL, or without it none, so the page's own addresses (canonical, sharing, icon)
   // are site-relative and work on whatever name or address the site is reached. Each page is
@@ -87,15 +92,16 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   /** `home`: served on an owner's domain, whose page (at '/') and its subpages alone are shown. */
   const render = async (lookup: PublicLookup, origin: string, home?: { pageId: number }): Promise<RenderedPage> => {
     let loaded = await loadPublicView(ctx, lookup);
-    if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.view.page.id, home.pageId))) loaded = null;
+    if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.pageId, home.pageId))) loaded = null;
     if (loaded && 'movedTo' in loaded) return RenderedPage.moved(loaded.pageId, loaded.movedTo);
+    if (loaded && 'redirectTo' in loaded) return RenderedPage.redirect(loaded.pageId, loaded.redirectTo);
     let data = loaded?.view ?? null;
     // The domain's own page is its home: no 'Volver', and its address is the domain's root.
     const atHome = home !== undefined && data?.page.id === home.pageId;
     if (data && atHome) data = { ...data, route: 'slug' };
     const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}) });
     return loaded && data
-      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId)
+      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId, null, loaded.until)
       : new RenderedPage(404, html, null, null);
   };
 
@@ -105,7 +111,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const page = await cache.get(`${route} ${lookup.key}`, () => render(lookup, origin));
       const sent = send(request, reply, page);
       // A view (issue 15) is counted once the answer is sent, a 200 or 304 (decision 713); never the preview.
-      if (stats && route !== 'preview' && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
+      if (stats && route !== 'preview' && page.status === 200 && page.pageId !== null) countView(stats, request, reply, page.pageId);
       return sent;
     };
 
@@ -118,7 +124,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const home = { pageId: domain.pageId };
       const page = await cache.get(`domain ${domain.domain} ${lookup.route} ${lookup.key}`, () => render(lookup, `${scheme}://${domain.domain}`, home));
       const sent = send(request, reply, page);
-      if (stats && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
+      if (stats && page.status === 200 && page.pageId !== null) countView(stats, request, reply, page.pageId);
       return sent;
     };
   }
