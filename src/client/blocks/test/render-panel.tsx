@@ -50,6 +50,8 @@ export function renderPanel<T extends BlockType>(
       linkUrl: null,
       isSticky: false,
       isVisible: true,
+      visibleFrom: null,
+      visibleUntil: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };

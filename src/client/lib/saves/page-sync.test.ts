@@ -18,6 +18,9 @@ function serverPage(changes: Partial<Page> = {}): Page {
   return {
     ...testPageView({ id: PAGE_ID, title: 'Inicio', slug: 'inicio' }),
     userId: null,
+    status: 'published',
+    publishAt: null,
+    redirect: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...changes,

@@ -70,6 +70,9 @@ function serverPage(changes: Partial<Page> = {}): Page {
   return {
     ...testPageView({ id: PAGE_ID, title: 'Inicio', slug: 'inicio', theme: 'claro', backgroundColor: '#FFFFFF', showLinkDomain: false, profileImageSize: 'medium' }),
     userId: null,
+    status: 'published',
+    publishAt: null,
+    redirect: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...changes,

@@ -15,6 +15,8 @@ function asItem(item: EditorItem, pageId: number): Item {
     createdAt: '',
     updatedAt: '',
     ...item,
+    visibleFrom: item.visibleFrom ?? null,
+    visibleUntil: item.visibleUntil ?? null,
   };
 }
 
