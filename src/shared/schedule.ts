@@ -3,6 +3,9 @@
  * `visibleUntil`), a page's status and publish date, and a page's redirect window. A window starts
  * at its start (included) and ends at its end (excluded); a missing edge is open.
  */
+/** The editor's word for a block with a schedule (its card and its preview). */
+export const SCHEDULED_LABEL = 'Programado';
+
 export const PAGE_STATUSES = ['published', 'draft'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
@@ -50,4 +53,35 @@ export function nextChange(instants: readonly Instant[], now: Date): Date | null
     if (at !== null && at > now.getTime() && (next === null || at < next)) next = at;
   }
   return next === null ? null : new Date(next);
+}
+
+/** `YYYY-MM-DDTHH:mm` (an `<input type="datetime-local">` value) of an instant in a time zone. */
+export function toZonedInput(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** The instant (ISO 8601, UTC) a `YYYY-MM-DDTHH:mm` date and time names in a time zone; null if unreadable. */
+export function fromZonedInput(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offset at that wall time, read twice so a change of offset (summer time) settles.
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const shown = toZonedInput(new Date(guess).toISOString(), timeZone);
+    const [sy, smo, sd, sh, smi] = shown.split(/[-T:]/).map(Number) as [number, number, number, number, number];
+    guess = wall - (Date.UTC(sy, smo - 1, sd, sh, smi) - guess);
+  }
+  return new Date(guess).toISOString();
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
-import { itemInWindow, pagePublic } from '../pages/scheduled';
+import { itemInWindow } from '../pages/scheduled';
 import { toItemDto } from './item-dto';
 import { boundItems } from './stored-content';
 

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { contentObject } from '@shared/content-value';
 import type { Item } from '@shared/schemas/item';
 import { readBlock } from '@/blocks/lib/item-content';
+import { ScheduleSection } from './schedule-section';
 import { quickEditFor } from '@/blocks/quick-edits';
 import type { EditorItem } from '@/stores/editor-store';
 import { useItemEditing } from '../hooks/use-item-editing';
@@ -30,7 +31,12 @@ export function QuickEditSlot({ item, pageId, disabled }: { item: EditorItem; pa
   // Read once per item (blocks/lib/item-content.ts): the card's preview shares this reading.
   const block = readBlock(item);
   if (!block) return <Notice>{UNREADABLE}</Notice>;
-  return createElement(Panel, { item: asItem(item, pageId), content: block.content, onChange, onCommit, disabled });
+  return (
+    <div className="grid gap-4">
+      {createElement(Panel, { item: asItem(item, pageId), content: block.content, onChange, onCommit, disabled })}
+      <ScheduleSection key={item.id} item={item} />
+    </div>
+  );
 }
 
 function Notice({ children }: { children: string }) {
