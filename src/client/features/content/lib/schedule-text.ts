@@ -1,5 +1,3 @@
-import { inWindow } from '@shared/schedule';
-
 const format = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone });
 
@@ -7,9 +5,4 @@ const format = (iso: string, timeZone: string) =>
 export function scheduleText(from: string | null | undefined, until: string | null | undefined, timeZone: string): string | null {
   if (!from && !until) return null;
   return [from ? `desde ${format(from, timeZone)}` : null, until ? `hasta ${format(until, timeZone)}` : null].filter(Boolean).join(' ');
-}
-
-/** A block with a schedule that visitors do not see right now. */
-export function isOutOfWindow(item: { visibleFrom?: string | null | undefined; visibleUntil?: string | null | undefined }, now = new Date()): boolean {
-  return Boolean(item.visibleFrom || item.visibleUntil) && !inWindow(item.visibleFrom, item.visibleUntil, now);
 }
