@@ -14,7 +14,7 @@ import { useOwnerTimeZone } from '@/hooks/use-owner-time-zone';
 import { useEditorStore } from '@/stores/editor-store';
 import { DateTimeField } from '@/components/date-time-field';
 
-const SELECT = 'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+const SELECT = 'h-9 max-sm:h-11 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** 'Publicación' in Ajustes (issue 36): 'Estado' with 'Publicar el', and 'Redirigir'. */
 export function PublicationCard() {
