@@ -123,6 +123,7 @@ function instant(value: string | null | undefined): Date | null {
 /** `value` with every string that is a carried file's address replaced by its new one. */
 function replaceUrls<T>(value: T, moved: (url: string) => string): T {
   if (typeof value === 'string') return moved(value) as T;
+  if (value instanceof Date) return value; // a publish date (issue 36): no address in it
   if (Array.isArray(value)) return value.map((entry) => replaceUrls(entry, moved)) as T;
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, replaceUrls(entry, moved)])) as T;
   return value;

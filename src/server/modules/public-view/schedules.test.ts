@@ -1,6 +1,9 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/schemas/item';
 import type { Page } from '@shared/schemas/page';
+import { PAGE_EXPORT_DOCUMENT, type PageExport } from '@shared/schemas/page-export';
+import { multipart } from '../../test/multipart';
 import { createItem, createPage, heading, listItems } from '../../test/factories';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -210,5 +213,28 @@ describe('a redirect window', () => {
     expect(copied.redirect).toBeNull(); // answered as inserted; the stored one follows
     const stored = (await t.request({ method: 'GET', url: `/api/pages/id/${copied.id}`, as: owner })).json<Page>();
     expect(stored.redirect).toEqual({ itemId: copiedLink?.id, from: '2026-12-03T11:00:00Z', until: '2026-12-03T12:00:00Z' });
+  });
+
+  it('is carried by the page export, naming its link by its place, and by the import', async () => {
+    await patch(`/api/items/${target.id}`, { visibleUntil: '2026-12-31T00:00:00Z' });
+    await patch(`/api/pages/${page.id}`, { status: 'draft', publishAt: '2026-12-04T00:00:00Z' });
+    const zip = await t.request({ method: 'GET', url: `/api/pages/${page.id}/export`, as: owner });
+    expect(zip.statusCode, zip.body).toBe(200);
+    const document = JSON.parse(Buffer.from(unzipSync(zip.rawPayload)[PAGE_EXPORT_DOCUMENT]!).toString('utf8')) as PageExport;
+    const [exported] = document.pages;
+    expect(exported).toMatchObject({ status: 'draft', publishAt: '2026-12-04T00:00:00.000Z', redirect: { item: 2, from: '2026-12-03T11:00:00Z', until: '2026-12-03T12:00:00Z' } });
+    expect(exported?.items[1]).toMatchObject({ visibleFrom: null, visibleUntil: '2026-12-31T00:00:00.000Z' });
+
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/import/page-export',
+      as: owner,
+      ...multipart([{ name: 'file', fileName: 'pagina.zip', contentType: 'application/octet-stream', value: zip.rawPayload }]),
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const made = (await t.request({ method: 'GET', url: `/api/pages/id/${imported.json<Page>().id}`, as: owner })).json<Page>();
+    const madeItems = await listItems(t, made.id, owner);
+    expect(made).toMatchObject({ status: 'draft', publishAt: '2026-12-04T00:00:00.000Z', redirect: { itemId: madeItems[1]?.id, from: '2026-12-03T11:00:00Z' } });
+    expect(madeItems[1]).toMatchObject({ type: 'link', visibleUntil: '2026-12-31T00:00:00.000Z' });
   });
 });
