@@ -84,6 +84,7 @@ for (const [device, viewport] of [
       await expect(page.getByTestId('item-card').first()).toBeVisible({ timeout: 30_000 });
       const card = page.getByTestId('item-card').first();
       await card.getByTestId('item-card-toggle').click();
+      await card.getByRole('button', { name: 'Programar' }).click();
       const section = card.getByTestId('schedule-section');
       await expect(section.getByText('Programar')).toBeVisible();
       await section.getByLabel('Mostrar desde').fill('2099-01-01T10:00');

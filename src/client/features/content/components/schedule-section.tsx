@@ -1,3 +1,4 @@
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { fromZonedInput, toZonedInput } from '@shared/schedule';
 import { updateItem } from '@/api/items/update-item';
@@ -19,6 +20,8 @@ export function ScheduleSection({ item }: { item: EditorItem }) {
   const [until, setUntil] = useState(item.visibleUntil ? toZonedInput(item.visibleUntil, timeZone) : '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Closed until asked for, so a card stays short; open at once when the block has a schedule.
+  const [open, setOpen] = useState(Boolean(item.visibleFrom || item.visibleUntil));
 
   const save = async (next: { from: string; until: string }) => {
     setSaving(true);
@@ -36,6 +39,15 @@ export function ScheduleSection({ item }: { item: EditorItem }) {
       setSaving(false);
     }
   };
+
+  if (!open) {
+    return (
+      <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={() => setOpen(true)} data-testid="schedule-open">
+        <CalendarClock aria-hidden="true" />
+        Programar
+      </Button>
+    );
+  }
 
   return (
     <fieldset className="grid gap-3 rounded-md border p-3" data-testid="schedule-section">
