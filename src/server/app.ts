@@ -122,8 +122,6 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The public page's server-side renderer; without it /view/* is not served (API-only tests). */
   publicRenderer?: PublicRenderer | undefined;
-  /** The clock public pages are drawn at ('Horario' blocks); Date.now unless a test injects one. */
-  publicClock?: () => number;
   /** /login and /register rendered here (decision 405); without it the app draws them in the browser. */
   authScreens?: AuthScreens | undefined;
   /** Caps per account and page (decision 801); DEFAULT_LIMITS for what is left out. */
@@ -148,6 +146,8 @@ export interface AppOptions {
   outbound?: OutboundClient;
   /** OIDC_*: single sign-on with an OpenID Connect provider (embedded sign-in only; decision 932). */
   oidc?: OidcConfig | undefined;
+  /** What time it is for schedules, drafts and redirects (issue 36); the system's clock by default. */
+  clock?: () => Date;
   /** PASSWORD_SIGNIN: false refuses passwords and hides the form (needs `oidc`). */
   passwordSignIn?: boolean;
   /** Owners' own domains (issue 39); absent: CUSTOM_DOMAINS=off. Needs publicUrl. */
@@ -236,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const changes = options.changes ?? new MemoryChangeBus();
   const counters = options.counters ?? memoryCounters();
   const heavy = new HeavyWork(counters, limits.heavyJobsPerHour);
-  const ctx: AppContext = { db: options.db, changes, counters, limits, heavy };
+  const ctx: AppContext = { db: options.db, changes, counters, limits, heavy, now: options.clock ?? (() => new Date()) };
   app.decorate('ctx', ctx);
   const storage: StorageContext = {
     db: options.db,
@@ -402,7 +402,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.stats?.enabled === false
       ? null
       : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
-  await app.register(statsRoutes, { db: options.db, stats });
+  await app.register(statsRoutes, { db: options.db, stats, now: ctx.now });
   // 'Suscripción por correo' (issue 40): double opt-in when the embedded service can mail.
   const mailer = options.embeddedAuth?.mailer;
   const subscribers: SubscribersContext = {
@@ -431,7 +431,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(apiDocsRoutes, { siteName: options.siteName ?? 'LinkHub' });
-  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, store: options.objectStore, domainPages: domains ? domainPages : undefined, now: options.publicClock });
+  await app.register(publicViewRoutes, { ctx, renderer: options.publicRenderer, publicUrl, store: options.objectStore, domainPages: domains ? domainPages : undefined });
   if (options.clientDir) await app.register(clientApp, { root: options.clientDir });
   return app;
 }

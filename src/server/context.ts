@@ -16,4 +16,6 @@ export interface AppContext {
   limits: Pick<AbuseLimits, 'pagesPerUser' | 'itemsPerPage'>;
   /** One heavy job at a time per account, within an hourly budget (decision 867). */
   heavy: HeavyWork;
+  /** What time it is (tests pass their own clock, so schedules never make them wait; issue 36). */
+  now: () => Date;
 }

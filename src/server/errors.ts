@@ -36,6 +36,8 @@ export const MESSAGES = {
   misdirected: 'Este servidor no atiende esta dirección. Usa la dirección pública del sitio.',
   nulCharacter: TEXT_MESSAGES.nul,
   nothingToUpdate: 'No hay cambios que guardar.',
+  scheduleEndsBeforeStart: 'El final debe ser posterior al inicio.',
+  redirectNotALink: 'Solo se puede redirigir a un bloque de enlace de esta página.',
   slugTaken: (slug: string) => `La URL "${slug}" ya está en uso. Elige otra.`,
   reorderMismatch: 'La lista de elementos no coincide con los elementos de la página.',
   subpageParent: 'La subpágina no puede ser su propia página padre.',

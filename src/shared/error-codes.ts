@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'share_image_failed',
   'page_render_too_large',
   'subpage_cycle',
+  'schedule_ends_before_start',
+  'redirect_not_a_link',
   // Uploads
   'image_too_large',
   'image_missing',

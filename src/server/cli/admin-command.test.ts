@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, pages } from '../db/schema';
 import { loadConfig } from '../config';
 import { followLink, fragmentOf } from '../test/auth-links';
 import { createItem, createPage, listItems } from '../test/factories';
@@ -104,5 +106,26 @@ describe('npm run admin', () => {
     expect((await run(['restore', file])).output[0]).toContain('Uso:');
     writeFileSync(file, '{"format":"otro"}');
     expect((await run(['restore', file, '--email', email])).output[0]).toContain('No se ha restaurado nada');
+  });
+
+  it('restore carries block schedules, the page status and its redirect to the copy of its link (issue 36)', async () => {
+    const owner = await t.user();
+    const page = await createPage(t, owner, { title: 'Estreno programado' });
+    const link = await createItem(t, owner, page.id, { type: 'link', content: { url: 'https://estreno.example', title: 'Estreno' } });
+    const window = { from: '2099-01-01T10:00:00Z', until: '2099-01-02T10:00:00Z' };
+    await t.request({ method: 'PATCH', url: `/api/items/${link.id}`, as: owner, payload: { visibleUntil: '2099-12-31T00:00:00Z' } });
+    const patched = await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, as: owner, payload: { status: 'draft', publishAt: '2099-01-01T00:00:00Z', redirect: { itemId: link.id, ...window } } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const exported = await t.request({ method: 'GET', url: '/api/account/export', as: owner });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'linkhub-restore-')), 'datos.json');
+    writeFileSync(file, exported.body);
+
+    const restored = await run(['restore', file, '--email', `programada-${Date.now()}@example.com`]);
+    expect(restored.code, restored.output.join()).toBe(0);
+    const [row] = await t.database.db.select().from(pages).where(eq(pages.slug, `${page.slug}-2`));
+    expect(row).toMatchObject({ status: 'draft', publishAt: new Date('2099-01-01T00:00:00Z') });
+    const [item] = await t.database.db.select().from(items).where(eq(items.pageId, row!.id));
+    expect(item).toMatchObject({ visibleUntil: new Date('2099-12-31T00:00:00Z') });
+    expect(row!.redirect).toEqual({ itemId: item!.id, ...window });
   });
 });

@@ -22,6 +22,7 @@ import {
 import { PROFILE_IMAGE_SIZE_DEFAULT, type ProfileImageSize } from '../../shared/constants';
 import type { PageLanguage, ProfileKind } from '../../shared/page-identity';
 import type { SensitiveRating } from '../../shared/access';
+import type { PageRedirect, PageStatus } from '../../shared/schedule';
 import type { SocialLink, SocialPosition } from '../../shared/social';
 import { type ButtonFill, type ButtonShape, DEFAULT_THEME_ID } from '../../shared/themes';
 
@@ -73,6 +74,11 @@ export const pages = pgTable(
     passwordHash: text('password_hash'),
     /** 'Contenido sensible' of the whole page: a gate before it (null: none). */
     sensitive: text('sensitive').$type<SensitiveRating>(),
+    /** Issue 36 (decision 960): a draft answers 404 to visitors; `publishAt` publishes it by itself. */
+    status: text('status').$type<PageStatus>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 36 (decision 962): in its window /view/{slug} answers 307 to the link block's /go. */
+    redirect: jsonb('redirect').$type<PageRedirect>(),
     ...timestamps,
   },
   (table) => [
@@ -114,6 +120,9 @@ export const items = pgTable(
     linkUrl: text('link_url'),
     isSticky: boolean('is_sticky').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Issue 36 (decision 960): outside this window the block is absent from the public page. */
+    visibleFrom: timestamp('visible_from', { withTimezone: true, mode: 'date' }),
+    visibleUntil: timestamp('visible_until', { withTimezone: true, mode: 'date' }),
     /** The last sequenced save applied: which editor (browser) sent it and its number there (decision 505). */
     saveWriter: text('save_writer'),
     saveSeq: bigint('save_seq', { mode: 'number' }),

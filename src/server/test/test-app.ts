@@ -60,8 +60,6 @@ export interface TestAppOptions {
   publicView?: boolean;
   /** Wraps the public page's renderer from source (to count its renders). */
   wrapRenderer?: (renderer: PublicRenderer) => PublicRenderer;
-  /** The clock the public page is drawn at ('Horario' blocks). */
-  publicClock?: () => number;
   /** Also serve /login and /register rendered on the server, from source (decision 405). */
   authScreens?: boolean;
   /** A built client (index.html and assets) to serve as the single-page app. */
@@ -98,6 +96,8 @@ export interface TestAppOptions {
   outbound?: OutboundClient;
   /** OIDC_* (single sign-on, issue 41), with `outbound` allowing the provider's host. */
   oidc?: OidcConfig;
+  /** The clock of schedules, drafts and redirects (issue 36): tests move it instead of waiting. */
+  clock?: () => Date;
   /** PASSWORD_SIGNIN=off when false. */
   passwordSignIn?: boolean;
   /** Custom domains on (issue 39); needs publicUrl. The scheduler never runs by itself here. */
@@ -124,7 +124,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.counters ? { counters: options.counters } : {}),
     publicRenderer: options.publicView ? (options.wrapRenderer ?? ((renderer) => renderer))(await loadSourceRenderer()) : undefined,
     authScreens: options.authScreens ? await loadSourceAuthScreens() : undefined,
-    ...(options.publicClock ? { publicClock: options.publicClock } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
@@ -137,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.outbound ? { outbound: options.outbound } : {}),
     ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.passwordSignIn === false ? { passwordSignIn: false } : {}),
     ...(options.customDomains ? { customDomains: { checkEveryMs: 0, ...options.customDomains } } : {}),
     webhooks: { pollEveryMs: 0, ...options.webhooks },

@@ -17,6 +17,9 @@ export const itemSchema = z.object({
   locked: z.boolean(),
   /** 'Contenido sensible': what the owner marked, or null. */
   sensitive: z.enum(SENSITIVE_RATINGS).nullable(),
+  /** Issue 36: outside this window the block is absent from the public page (null: open). */
+  visibleFrom: z.iso.datetime({ offset: true }).nullable(),
+  visibleUntil: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -60,8 +63,13 @@ export const createItemSchema = z.object({
 });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 
+/** A date and time with its offset (ISO 8601), or null for an open edge (issue 36). */
+export const scheduleInstant = z.iso.datetime({ offset: true, message: 'Fecha y hora no válidas' }).nullable();
+/** The same, read as the instant the database stores. */
+export const scheduleDate = scheduleInstant.transform((value) => (value === null ? null : new Date(value)));
+
 /**
- * PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl, lockCode, sensitive. The editor also numbers its
+ * PATCH /api/items/{id}: any of isSticky, isVisible, content, linkUrl, lockCode, sensitive, visibleFrom, visibleUntil. The editor also numbers its
  * saves (`saveWriter`, `saveSeq`, decision 505): a save older than one already applied from the same
  * writer is skipped, so the last save the owner made wins whatever order the requests arrive in.
  */
@@ -74,6 +82,8 @@ export const updateItemSchema = z
     linkUrl: optionalHttpUrl.optional(),
     lockCode: lockCode.optional(),
     sensitive: sensitiveInput.optional(),
+    visibleFrom: scheduleDate.optional(),
+    visibleUntil: scheduleDate.optional(),
     saveWriter: z.string().min(1).max(64).optional(),
     saveSeq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   })
@@ -111,4 +121,7 @@ export interface ItemView {
   /** A visitor's copy of a locked block carries only its title (issue 36). */
   locked?: boolean | undefined;
   sensitive?: SensitiveRating | null | undefined;
+  /** Issue 36: set, the editor's preview shows the block dimmed and labelled 'Programado'. */
+  visibleFrom?: string | null | undefined;
+  visibleUntil?: string | null | undefined;
 }

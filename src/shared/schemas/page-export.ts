@@ -1,6 +1,7 @@
 import { SENSITIVE_RATINGS } from '../access';
 import { LIMITS } from '../constants';
 import { z } from '../zod';
+import { scheduleInstant } from './item';
 import { pageSchema } from './page';
 
 /**
@@ -21,6 +22,8 @@ const exportedItemSchema = z
     isSticky: z.boolean(),
     isVisible: z.boolean(),
     sensitive: z.enum(SENSITIVE_RATINGS).nullable().optional().meta({ description: "'Contenido sensible': what the owner marked (a lock's code is never carried)" }),
+    visibleFrom: scheduleInstant.optional().meta({ description: 'Shown from (ISO 8601 with offset); absent or null: always' }),
+    visibleUntil: scheduleInstant.optional().meta({ description: 'Shown until (ISO 8601 with offset); absent or null: always' }),
   })
   .meta({ id: 'ExportedBlock' });
 
@@ -35,6 +38,17 @@ const exportedPageSchema = pageSchema
     ref: z.number().int().positive().meta({ description: "This page's number inside the export" }),
     parentRef: z.number().int().positive().nullable().meta({ description: "The parent's ref for a subpage; null for the exported page" }),
     items: z.array(exportedItemSchema).max(LIMITS.importBlocksMax),
+    status: pageSchema.shape.status.optional().meta({ description: "'draft' answers 404 to visitors until publishAt; absent: published" }),
+    publishAt: scheduleInstant.optional(),
+    redirect: z
+      .object({
+        item: z.number().int().positive().meta({ description: "The link block's place among this page's items (1 is the first)" }),
+        from: scheduleInstant,
+        until: scheduleInstant,
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'While in its window the page leads to that link block' }),
   })
   .meta({ id: 'ExportedPage' });
 

@@ -20,7 +20,9 @@ import {
   type SocialPosition,
 } from '../social';
 import { BUTTON_FILLS, BUTTON_SHAPES, type ButtonFill, type ButtonShape, DEFAULT_THEME_ID, THEME_IDS } from '../themes';
+import { PAGE_STATUSES } from '../schedule';
 import { httpUrl } from '../url';
+import { scheduleDate, scheduleInstant } from './item';
 import { z } from '../zod';
 
 /** A page as the API answers it (spec section 3, "Page (server form)"). */
@@ -64,6 +66,10 @@ export const pageSchema = z.object({
   hasPassword: z.boolean(),
   /** 'Contenido sensible' of the whole page, or null. */
   sensitive: z.enum(SENSITIVE_RATINGS).nullable(),
+  /** Issue 36: a draft answers 404 to visitors until `publishAt` (decisions 960, 962). */
+  status: z.enum(PAGE_STATUSES),
+  publishAt: z.iso.datetime({ offset: true }).nullable(),
+  redirect: z.object({ itemId: z.number().int(), from: z.iso.datetime({ offset: true }).nullable(), until: z.iso.datetime({ offset: true }).nullable() }).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -191,8 +197,14 @@ export const updatePageSchema = z.object({
     .max(PAGE_PASSWORD.max, { message: `La contraseña no puede tener más de ${PAGE_PASSWORD.max} caracteres` })
     .nullable(),
   sensitive: z.enum(SENSITIVE_RATINGS, { message: 'Valor de contenido sensible no válido' }).nullable(),
+  status: z.enum(PAGE_STATUSES, { message: 'Estado no válido' }),
+  publishAt: scheduleDate,
+  redirect: z
+    .object({ itemId: z.number().int().positive(), from: scheduleInstant, until: scheduleInstant })
+    .nullable(),
 }).partial();
 export type UpdatePageInput = z.input<typeof updatePageSchema>;
+export type UpdatePageChanges = z.output<typeof updatePageSchema>;
 
 export const createPageSchema = z.object({
   title: pageTitle,

@@ -8,6 +8,9 @@ export interface ItemChanges {
   isSticky?: boolean;
   isVisible?: boolean;
   content?: Record<string, unknown>;
+  /** Issue 36: when the block shows (ISO 8601), null for an open edge. */
+  visibleFrom?: string | null;
+  visibleUntil?: string | null;
 }
 
 const itemPath = (itemId: number) => `/api/items/${itemId}`;

@@ -52,6 +52,8 @@ export function renderPanel<T extends BlockType>(
       sensitive: null,
       isSticky: false,
       isVisible: true,
+      visibleFrom: null,
+      visibleUntil: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };

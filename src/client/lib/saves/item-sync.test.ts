@@ -18,6 +18,8 @@ function answer(id: number, changes: ItemChanges): Item {
     sensitive: null,
     isSticky: changes.isSticky ?? false,
     isVisible: changes.isVisible ?? true,
+    visibleFrom: null,
+    visibleUntil: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   };

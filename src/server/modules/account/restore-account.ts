@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isBlockType } from '@shared/blocks';
 import { pageSchema, pageTitle, updatePageSchema } from '@shared/schemas/page';
+import { scheduleDate } from '@shared/schemas/item';
 import { z } from '@shared/zod';
 import type { ChangeBus } from '../../changes/change-bus';
 import type { Database } from '../../db/client';
@@ -16,7 +17,7 @@ const accountExportSchema = z.object({
   version: z.literal(EXPORT_FORMAT.version),
   pages: z.array(
     pageSchema.pick({ id: true, title: true, slug: true, parentPageId: true }).passthrough().extend({
-      items: z.array(z.object({ type: z.string(), content: z.record(z.string(), z.unknown()), linkUrl: z.string().nullable().optional(), isSticky: z.boolean().optional(), isVisible: z.boolean().optional() })),
+      items: z.array(z.object({ type: z.string(), content: z.record(z.string(), z.unknown()), linkUrl: z.string().nullable().optional(), isSticky: z.boolean().optional(), isVisible: z.boolean().optional(), id: z.number().int().optional(), visibleFrom: scheduleDate.optional(), visibleUntil: scheduleDate.optional() })),
     }),
   ),
 });
@@ -74,7 +75,8 @@ export async function restoreAccount(db: Database, changes: ChangeBus, email: st
         report.pagesKept++;
         continue;
       }
-      const { id: _id, slug, title, parentPageId, items: _items, ...rest } = page;
+      // A redirect names an item id of the export: set once the items are made.
+      const { id: _id, slug, title, parentPageId, items: _items, redirect: _redirect, ...rest } = page;
       const settings = updatePageSchema.omit({ slug: true, title: true }).strip().safeParse(rest);
       if (!settings.success) throw new RestoreRefused(`Página «${title}»: ${settings.error.issues[0]?.message}`);
       const row = await insertPage(tx, { ...settings.data, title: pageTitle.parse(title), userId, parentPageId: parentPageId === null ? null : (made.get(parentPageId)?.id ?? null) }, { base: slug }, maxPages);
@@ -84,13 +86,19 @@ export async function restoreAccount(db: Database, changes: ChangeBus, email: st
     for (const page of exported) {
       if (kept.has(page.id)) continue;
       const pageId = made.get(page.id)!.id;
+      const newIds = new Map<number, number>();
       for (const item of page.items) {
         if (!isBlockType(item.type)) throw new RestoreRefused(`Página «${page.title}»: tipo de bloque desconocido (${item.type}).`);
         const content = checkContent(item.type, item.content);
         if (item.type === 'subpage' && typeof content.pageId === 'number') content.pageId = made.get(content.pageId)?.id ?? 0;
-        await insertItemAt(tx, pageId, undefined, { type: item.type, content, linkUrl: item.linkUrl ?? null, isSticky: item.isSticky ?? false, isVisible: item.isVisible ?? true });
+        const schedule = { visibleFrom: item.visibleFrom ?? null, visibleUntil: item.visibleUntil ?? null };
+        const inserted = await insertItemAt(tx, pageId, undefined, { type: item.type, content, linkUrl: item.linkUrl ?? null, isSticky: item.isSticky ?? false, isVisible: item.isVisible ?? true, ...schedule });
+        if (item.id !== undefined && item.type === 'link') newIds.set(item.id, inserted.id);
         report.blocksCreated++;
       }
+      const redirect = updatePageSchema.shape.redirect.safeParse(page.redirect);
+      const itemId = redirect.success && redirect.data ? newIds.get(redirect.data.itemId) : undefined;
+      if (redirect.success && redirect.data && itemId !== undefined) await tx.update(pages).set({ redirect: { ...redirect.data, itemId } }).where(eq(pages.id, pageId));
     }
     const ids = [...made.values()].map((row) => row.id);
     if (ids.length) announce({ type: 'pages', ids });

@@ -45,18 +45,23 @@ export async function exportPage(db: Executor, userId: string, pageId: number): 
 
   const urls = new Set<string>();
   const exported: ExportedPage[] = tree.map((page) => {
-    const { id, userId: _owner, parentPageId, createdAt: _c, updatedAt: _u, passwordHash: _password, ...fields } = page;
+    const { id, userId: _owner, parentPageId, createdAt: _c, updatedAt: _u, passwordHash: _password, publishAt, redirect, ...fields } = page;
     for (const url of [fields.profileImage, fields.backgroundImage, fields.ogImage]) if (url) urls.add(url);
+    const own = itemRows.filter((item) => item.pageId === id);
+    const target = redirect ? own.findIndex((item) => item.id === redirect.itemId) : -1;
     return {
       ...fields,
+      publishAt: publishAt?.toISOString() ?? null,
+      // Item ids are not carried: a redirect names its link block by its place on the page.
+      redirect: redirect && target >= 0 ? { item: target + 1, from: redirect.from, until: redirect.until } : null,
       ref: refs.get(id)!,
       parentRef: page.id === root.id || parentPageId === null ? null : (refs.get(parentPageId) ?? null),
-      items: itemRows
-        .filter((item) => item.pageId === id)
-        .map((item) => {
+      items: own.map((item) => {
           const content = carried(item.content, urls) as Record<string, unknown>;
           if (item.type === 'subpage' && typeof content.pageId === 'number') content.pageId = refs.get(content.pageId) ?? 0;
-          return { type: item.type, content, linkUrl: item.linkUrl, isSticky: item.isSticky, isVisible: item.isVisible, sensitive: item.sensitive };
+          const visibleFrom = item.visibleFrom?.toISOString() ?? null;
+          const visibleUntil = item.visibleUntil?.toISOString() ?? null;
+          return { type: item.type, content, linkUrl: item.linkUrl, isSticky: item.isSticky, isVisible: item.isVisible, sensitive: item.sensitive, visibleFrom, visibleUntil };
         }),
     };
   });

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { isBlockType } from '@shared/blocks';
 import { STORAGE_BUCKETS } from '@shared/constants';
 import type { ExportedPage, PageExportSummary } from '@shared/schemas/page-export';
 import { pageTitle, type Page, updatePageSchema } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
-import type { PageRow } from '../../db/schema';
+import { type PageRow, pages } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { checkContent } from '../items/content';
 import { checkItemCap, insertItemAt } from '../items/insert-at';
@@ -60,11 +61,18 @@ export async function importPageExport(ctx: AppContext, room: FileRoom, userId: 
     }
     for (const page of document.pages) {
       const pageId = made.get(page.ref)!.id;
+      const itemIds: number[] = [];
       for (const block of checkPage(page, moved).blocks) {
         const content = block.type === 'subpage' ? { ...block.content, pageId: made.get(Number(block.content.pageId))?.id ?? 0 } : block.content;
         await checkItemCap(tx, pageId, ctx.limits.itemsPerPage);
         await checkPageRoom(tx, pageId, { added: { content, linkUrl: block.linkUrl } });
-        await insertItemAt(tx, pageId, undefined, { type: block.type, content, linkUrl: block.linkUrl, isSticky: block.isSticky, isVisible: block.isVisible, sensitive: block.sensitive ?? null });
+        const schedule = { visibleFrom: instant(block.visibleFrom), visibleUntil: instant(block.visibleUntil) };
+        const inserted = await insertItemAt(tx, pageId, undefined, { type: block.type, content, linkUrl: block.linkUrl, isSticky: block.isSticky, isVisible: block.isVisible, sensitive: block.sensitive ?? null, ...schedule });
+        itemIds.push(inserted.id);
+      }
+      const target = page.redirect ? page.items[page.redirect.item - 1] : undefined;
+      if (page.redirect && target?.type === 'link') {
+        await tx.update(pages).set({ redirect: { itemId: itemIds[page.redirect.item - 1]!, from: page.redirect.from, until: page.redirect.until } }).where(eq(pages.id, pageId));
       }
     }
     announce({ type: 'pages', ids: [...made.values()].map((row) => row.id) });
@@ -92,7 +100,7 @@ function checkTree(pages: ExportedPage[]) {
 
 /** A page's settings and blocks checked with the API's schemas, after `moved` replaces the addresses of carried files. */
 function checkPage(page: ExportedPage, moved: (url: string) => string) {
-  const { ref: _ref, parentRef: _parent, items, slug: _slug, title, ...settings } = page;
+  const { ref: _ref, parentRef: _parent, items, slug: _slug, title, redirect: _redirect, ...settings } = page;
   const fields = updatePageSchema.omit({ slug: true, title: true, password: true }).safeParse(replaceUrls(settings, moved));
   if (!fields.success) {
     const issue = fields.error.issues[0]!;
@@ -108,9 +116,14 @@ function checkPage(page: ExportedPage, moved: (url: string) => string) {
   return { fields: { ...fields.data, title: checkedTitle.data }, blocks };
 }
 
+function instant(value: string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}
+
 /** `value` with every string that is a carried file's address replaced by its new one. */
 function replaceUrls<T>(value: T, moved: (url: string) => string): T {
   if (typeof value === 'string') return moved(value) as T;
+  if (value instanceof Date) return value; // a publish date (issue 36): no address in it
   if (Array.isArray(value)) return value.map((entry) => replaceUrls(entry, moved)) as T;
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, replaceUrls(entry, moved)])) as T;
   return value;

@@ -65,6 +65,8 @@ async function insertCopy(ctx: AppContext, userId: string, itemId: number, conte
       // A copy in place stays as closed as its original (issue 36): same lock, same gate.
       lockHash: item.lockHash,
       sensitive: item.sensitive,
+      visibleFrom: item.visibleFrom,
+      visibleUntil: item.visibleUntil,
     });
     await enqueueWebhookEvent(tx, userId, { type: 'item.created', data: { item: toItemDto(inserted) } });
     return inserted;

@@ -7,6 +7,8 @@ export function toItemDto({ saveWriter: _writer, saveSeq: _seq, lockHash, ...row
     ...row,
     content: row.content,
     locked: lockHash !== null,
+    visibleFrom: row.visibleFrom?.toISOString() ?? null,
+    visibleUntil: row.visibleUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

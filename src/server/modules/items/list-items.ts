@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isBlockComplete } from '@shared/blocks/complete';
 import type { Item, PublicItem } from '@shared/schemas/item';
+import { isPagePublic } from '@shared/schedule';
 import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
 import { pageNotFound } from '../../errors';
 import { ownerActive } from '../pages/owner-active';
+import { itemInWindow } from '../pages/scheduled';
 import { toItemDto } from './item-dto';
 import { toPublicItem } from './public-item';
 import { boundItems } from './stored-content';
@@ -21,16 +23,18 @@ export async function listItems(
   viewerId: string | null,
   access: { passwordChecked: boolean },
 ): Promise<Item[] | PublicItem[]> {
-  const [page] = await ctx.db.select({ userId: pages.userId }).from(pages).where(and(eq(pages.id, pageId), ownerActive));
+  const now = ctx.now();
+  const [page] = await ctx.db.select({ userId: pages.userId, status: pages.status, publishAt: pages.publishAt }).from(pages).where(and(eq(pages.id, pageId), ownerActive));
   if (!page) throw pageNotFound();
   const isOwner = viewerId !== null && page.userId === viewerId;
-  // Behind a password (its own or its parent's) or a gate (issue 36) a page's blocks are a visitor's
-  // only once the caller has checked their access: otherwise as if there were no such page.
-  if (!isOwner && !access.passwordChecked) throw pageNotFound();
+  // A draft is its owner's alone (issue 36, decision 960). Behind a password (its own or its
+  // parent's) or a gate a page's blocks are a visitor's only once the caller has checked their
+  // access: otherwise as if there were no such page.
+  if (!isOwner && (!isPagePublic(page, now) || !access.passwordChecked)) throw pageNotFound();
   const rows = await ctx.db
     .select()
     .from(items)
-    .where(isOwner ? eq(items.pageId, pageId) : and(eq(items.pageId, pageId), eq(items.isVisible, true)))
+    .where(isOwner ? eq(items.pageId, pageId) : and(eq(items.pageId, pageId), eq(items.isVisible, true), itemInWindow(now)))
     .orderBy(asc(items.order), asc(items.id));
   const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
   if (isOwner) return bounded;

@@ -1,5 +1,6 @@
 import { and, eq, lt, ne, or, isNull, type SQL } from 'drizzle-orm';
 import { isBlockType, parseContentValue } from '@shared/blocks';
+import { endsBeforeStart } from '@shared/schedule';
 import type { Item, updateItemSchema } from '@shared/schemas/item';
 import type { z } from '@shared/zod';
 import { LIMITS } from '@shared/constants';
@@ -19,7 +20,8 @@ type Changes = z.output<typeof updateItemSchema>;
 
 /**
  * Changes any of isSticky, isVisible, content (replaced whole, checked against the type), linkUrl,
- * the lock's code (`lockCode`, stored hashed) and `sensitive`.
+ * the lock's code (`lockCode`, stored hashed), `sensitive` and the block's schedule (`visibleFrom`,
+ * `visibleUntil`: an end must come after its start; issue 36).
  * A subpage block keeps pointing to its own child page whatever pageId is sent, and a new title
  * renames that page in the same transaction (decision 013).
  *
@@ -42,6 +44,13 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     if (changes.linkUrl !== undefined) set.linkUrl = changes.linkUrl;
     if (lockHash !== undefined) set.lockHash = lockHash;
     if (changes.sensitive !== undefined) set.sensitive = changes.sensitive;
+    if (changes.visibleFrom !== undefined) set.visibleFrom = changes.visibleFrom;
+    if (changes.visibleUntil !== undefined) set.visibleUntil = changes.visibleUntil;
+    if (set.visibleFrom !== undefined || set.visibleUntil !== undefined) {
+      const from = set.visibleFrom === undefined ? item.visibleFrom : set.visibleFrom;
+      const until = set.visibleUntil === undefined ? item.visibleUntil : set.visibleUntil;
+      if (endsBeforeStart(from, until)) throw new AppError(400, 'schedule_ends_before_start', MESSAGES.scheduleEndsBeforeStart);
+    }
     if (changes.content !== undefined) {
       if (!isBlockType(item.type)) throw badRequest('invalid_block_type', `Tipo de contenido no válido: ${item.type}`);
       set.content = checkContent(item.type, keepSubpageId(item.type, changes.content, item.content));

@@ -65,9 +65,9 @@ export async function copyPageTree(
   made: number[] = [],
 ): Promise<PageRow> {
   // The copy keeps 'Contenido sensible' but never the password (issue 36): its owner sets a new one.
-  const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, passwordHash: _password, ...fields } = source;
+  const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, passwordHash: _password, redirect, ...fields } = source;
   const copy = await steps((tx) =>
-    insertPage(tx, { ...fields, title: target.title, parentPageId: target.parentPageId }, { base: target.slugBase }, maxPages),
+    insertPage(tx, { ...fields, redirect: null, title: target.title, parentPageId: target.parentPageId }, { base: target.slugBase }, maxPages),
   );
   made.push(copy.id);
 
@@ -92,7 +92,7 @@ export async function copyPageTree(
   await steps(async (tx) => {
     const sourceItems = await tx.select().from(items).where(eq(items.pageId, source.id)).orderBy(asc(items.order), asc(items.id));
     if (sourceItems.length === 0) return;
-    await tx.insert(items).values(
+    const copied = await tx.insert(items).values(
       sourceItems.map((item, index) => ({
         pageId: copy.id,
         type: item.type,
@@ -104,8 +104,14 @@ export async function copyPageTree(
         // target is not shown openly, until the owner locks it again or shows it.
         isVisible: item.isVisible && item.lockHash === null,
         sensitive: item.sensitive,
+        visibleFrom: item.visibleFrom,
+        visibleUntil: item.visibleUntil,
       })),
-    );
+    ).returning({ id: items.id, order: items.order });
+    // The copy's redirect leads to the copy of its link block (issue 36).
+    const target = redirect ? sourceItems.findIndex((item) => item.id === redirect.itemId) : -1;
+    const itemId = copied.find((item) => item.order === target)?.id;
+    if (redirect && itemId !== undefined) await tx.update(pages).set({ redirect: { ...redirect, itemId } }).where(eq(pages.id, copy.id));
   });
   return copy;
 }

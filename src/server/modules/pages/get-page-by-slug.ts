@@ -2,7 +2,6 @@ import type { Page, PublicPage } from '@shared/schemas/page';
 import type { AppContext } from '../../context';
 import { pageNotFound } from '../../errors';
 import { getPageById } from './get-page-by-id';
-import { pageFor } from './page-dto';
 import { lookUpSlug } from './page-slugs';
 
 /**
@@ -13,5 +12,5 @@ import { lookUpSlug } from './page-slugs';
 export async function getPageBySlug(ctx: AppContext, slug: string, viewerId: string | null): Promise<Page | PublicPage> {
   const found = await lookUpSlug(ctx.db, slug.toLowerCase());
   if (!found) throw pageNotFound();
-  return 'movedTo' in found ? getPageById(ctx, found.pageId, viewerId) : pageFor(found.page, viewerId);
+  return getPageById(ctx, 'movedTo' in found ? found.pageId : found.page.id, viewerId);
 }

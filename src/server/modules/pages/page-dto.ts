@@ -6,6 +6,7 @@ export function toPageDto({ passwordHash, ...row }: PageRow): Page {
   return {
     ...row,
     hasPassword: passwordHash !== null,
+    publishAt: row.publishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

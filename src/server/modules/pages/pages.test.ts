@@ -146,8 +146,8 @@ describe('GET /api/pages', () => {
 describe('public page reads', () => {
   it('reads a page by slug and by id without a token, with only what the public page shows', async () => {
     const page = await createPage(t, owner, { title: 'Pública' });
-    // Whether it has a password and what it is marked are the owner's settings (issue 36).
-    const { userId: _owner, createdAt: _created, updatedAt: _updated, hasPassword: _password, sensitive: _sensitive, ...shown } = page;
+    // Its password, what it is marked, its status, publish date and redirect (issue 36) are its owner's settings.
+    const { userId: _owner, createdAt: _created, updatedAt: _updated, hasPassword: _password, sensitive: _sensitive, status: _status, publishAt: _publishAt, redirect: _redirect, ...shown } = page;
     const stranger = await t.user();
     for (const as of [undefined, stranger]) {
       const bySlug = await t.request({ method: 'GET', url: `/api/pages/${page.slug}`, ...(as ? { as } : {}) });
@@ -169,7 +169,7 @@ describe('public page reads', () => {
     const shown = await createItem(t, owner, page.id, { type: 'heading', content: { text: 'Visible' } });
     await createItem(t, owner, page.id, { type: 'heading', content: { text: 'Oculto' }, isVisible: false });
     const visitor = await t.request({ method: 'GET', url: `/api/pages/${page.id}/items` });
-    const { pageId: _page, createdAt: _created, updatedAt: _updated, ...publicFields } = shown;
+    const { pageId: _page, createdAt: _created, updatedAt: _updated, visibleFrom: _from, visibleUntil: _until, ...publicFields } = shown;
     expect(visitor.json()).toEqual([publicFields]);
     const mine = (await t.request({ method: 'GET', url: `/api/pages/${page.id}/items`, as: owner })).json<Item[]>();
     expect(mine).toHaveLength(2);

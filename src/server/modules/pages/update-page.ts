@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Page, UpdatePageInput } from '@shared/schemas/page';
+import type { Page, UpdatePageChanges } from '@shared/schemas/page';
+import { endsBeforeStart } from '@shared/schedule';
 import { themeChoice } from '@shared/themes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -23,7 +24,7 @@ export async function updatePage(
   ctx: AppContext,
   userId: string,
   pageId: number,
-  changes: UpdatePageInput,
+  changes: UpdatePageChanges,
 ): Promise<Page> {
   if (Object.keys(changes).length === 0) throw new AppError(400, 'nothing_to_update', MESSAGES.nothingToUpdate);
   const { password, ...rest } = withThemeLook(changes);
@@ -34,6 +35,7 @@ export async function updatePage(
   try {
     const row = await ctx.changes.transaction(ctx.db, async (tx, announce) => {
       const page = await findOwnedPage(tx, pageId, userId, { lock: true });
+      if (changes.redirect) await checkRedirect(tx, pageId, changes.redirect);
       if (changes.slug !== undefined && changes.slug !== page.slug) await claimNewSlug(tx, page, changes.slug);
       // A subpage's slug never chosen by the owner follows its new title (decision 016).
       else if (changes.slug === undefined && changes.title !== undefined && changes.title !== page.title) await followTitleSlug(tx, page, changes.title);
@@ -61,9 +63,22 @@ export async function updatePage(
  * set itself. What the request sets is the owner's later choice and stays. 'Personalizado' changes
  * nothing but the theme.
  */
-function withThemeLook(changes: UpdatePageInput): UpdatePageInput {
+function withThemeLook(changes: UpdatePageChanges): UpdatePageChanges {
   if (changes.theme === undefined) return changes;
   return { ...themeChoice(changes.theme), ...changes };
+}
+
+/**
+ * A redirect (issue 36, decision 962) leads to a link block of the page itself, through its counted
+ * /go link, and its end comes after its start.
+ */
+async function checkRedirect(tx: Executor, pageId: number, redirect: NonNullable<UpdatePageChanges['redirect']>): Promise<void> {
+  if (endsBeforeStart(redirect.from, redirect.until)) throw new AppError(400, 'schedule_ends_before_start', MESSAGES.scheduleEndsBeforeStart);
+  const [target] = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, redirect.itemId), eq(items.pageId, pageId), eq(items.type, 'link')));
+  if (!target) throw new AppError(400, 'redirect_not_a_link', MESSAGES.redirectNotALink);
 }
 
 /**

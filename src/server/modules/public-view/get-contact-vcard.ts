@@ -5,6 +5,7 @@ import { buildVCard, vcardFileName } from '@shared/vcard';
 import type { AppContext } from '../../context';
 import { items, pages } from '../../db/schema';
 import { ownerActive } from '../pages/owner-active';
+import { itemInWindow, pagePublic } from '../pages/scheduled';
 import { itemNotFound } from '../../errors';
 import { checkUnlockToken } from './page-access';
 
@@ -14,7 +15,7 @@ export async function getContactVCard(ctx: AppContext, itemId: number, access: {
     .select({ content: items.content, lockHash: items.lockHash, pageId: items.pageId })
     .from(items)
     .innerJoin(pages, eq(pages.id, items.pageId))
-    .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true), ownerActive));
+    .where(and(eq(items.id, itemId), eq(items.type, 'contactCard'), eq(items.isVisible, true), ownerActive, pagePublic(ctx.now()), itemInWindow(ctx.now())));
   if (!row || !isBlockComplete('contactCard', row.content)) throw itemNotFound();
   // A locked card's details are given only with the key its right code gave (issue 36).
   if (row.lockHash !== null && !checkUnlockToken(row.lockHash, itemId, access.key, access.nowMs)) throw itemNotFound();

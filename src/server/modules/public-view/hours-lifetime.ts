@@ -3,18 +3,18 @@ import { nextHoursChange } from '@shared/opening-hours';
 import type { PublicViewData } from '@shared/public-view';
 
 /**
- * Until when a render of these items shows the right 'Abierto ahora' / 'Cerrado' and today's hours:
- * the earliest next change of its 'Horario' blocks (issue 38, decision 976); null when it has none.
+ * Until when a render of these items is right by itself: `scheduled` (its page's next schedule
+ * change, issue 36) or, if earlier, the next change of its 'Horario' blocks' 'Abierto ahora' /
+ * 'Cerrado' and today's hours (issue 38, decision 976). Null when nothing changes by itself.
  */
-export function hoursValidUntil(items: PublicViewData['items'], clock: PublicViewData['clock']): number | null {
-  if (!clock) return null;
-  let until: number | null = null;
-  for (const item of items) {
+export function renderUntil(items: PublicViewData['items'], clock: PublicViewData['clock'], scheduled: Date | null): Date | null {
+  let until = scheduled?.getTime() ?? null;
+  for (const item of clock ? items : []) {
     if (item.type !== 'hours') continue;
     const content = parseBlockContent('hours', item.content);
-    if (!content) continue;
+    if (!content || !clock) continue;
     const change = nextHoursChange(content, clock.timeZone, clock.now);
     until = until === null ? change : Math.min(until, change);
   }
-  return until;
+  return until === null ? null : new Date(until);
 }

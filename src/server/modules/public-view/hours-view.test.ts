@@ -15,7 +15,7 @@ let renders = 0;
 beforeAll(async () => {
   t = await createTestApp({
     publicView: true,
-    publicClock: () => clock,
+    clock: () => new Date(clock),
     wrapRenderer: (renderer) => ({ render: (input) => ((renders += 1), renderer.render(input)) }),
   });
   owner = await t.user();

@@ -7,8 +7,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** How long an entry may be answered at most, whatever the bus says (the safety net of decision 830). */
   maxAgeMs?: number;
-  /** The clock a render's `validUntil` is compared with (tests inject one). */
-  now?: () => number;
+  /** The clock a render's `until` (its next schedule change, issue 36) is read against. */
+  now?: () => Date;
 }
 
 /** A missed notification cannot keep a stale page longer than this. */
@@ -43,9 +43,10 @@ export class PageCache {
   private readonly touchedAt = new Map<number, number>();
   /** The write count at the last `reset` or account change: renders started before it are overtaken. */
   private resetAt = -1;
-  private readonly now: () => number;
+  private readonly now: () => Date;
 
   constructor(changes: ChangeBus, options: PageCacheOptions = {}) {
+    this.now = options.now ?? (() => new Date());
     this.entries = new LRUCache<string, RenderedPage>({
       max: options.maxEntries ?? 1000,
       // Room for the compressed forms too.
@@ -60,7 +61,7 @@ export class PageCache {
         }
       },
     });
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => new Date());
     changes.subscribe((event) => this.changed(event));
   }
 
@@ -70,8 +71,11 @@ export class PageCache {
 
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const hit = this.entries.get(key);
-    // A render past its `validUntil` (an opening or closing time) is rendered again.
-    if (hit && (hit.validUntil === null || hit.validUntil > this.now())) return hit;
+    // A render is not answered past what it shows changes by itself: its page's next schedule change
+    // (a block's start or end, a publish date, a redirect's edge; issue 36) or a 'Horario' block's
+    // opening or closing. Every instance reads the same times, so none answers a block after its end
+    // whatever the bus says.
+    if (hit && (hit.until === null || this.now() < hit.until)) return hit;
     if (hit) this.entries.delete(key);
     const waiting = this.pending.get(key);
     const result = await (waiting ?? this.render(key, render));

@@ -11,7 +11,7 @@ export class RenderedPage {
   private readonly bodies = new Map<Encoding, Buffer>();
 
   constructor(
-    readonly status: 200 | 308 | 404,
+    readonly status: 200 | 307 | 308 | 404,
     html: string,
     /** The page shown and its parent (whose slug 'Volver' uses); null for the not-found page. */
     readonly pageId: number | null,
@@ -20,8 +20,13 @@ export class RenderedPage {
     readonly ownerId: string | null = null,
     /** For 308: the page's current slug, where an old slug leads (decision 012). */
     readonly movedTo: string | null = null,
-    /** When what it shows changes by itself (a 'Horario' block opens or closes): not answered from then on. */
-    readonly validUntil: number | null = null,
+    /**
+     * When what it shows changes by itself (a block's start or end, a publish date, a redirect's
+     * edge, a 'Horario' block opening or closing; issue 36): not answered from then on.
+     */
+    readonly until: Date | null = null,
+    /** For 307: the link block's /go, where a page in its redirect window leads (decision 962). */
+    readonly redirectTo: string | null = null,
     /** What stands before the page (issue 36): the route answers its screen to whoever has not passed it. */
     readonly guard: PageGuard | null = null,
   ) {
@@ -34,6 +39,11 @@ export class RenderedPage {
   /** An old slug's answer: a permanent redirect to the page's current slug (never kept in the cache). */
   static moved(pageId: number, slug: string): RenderedPage {
     return new RenderedPage(308, '', pageId, null, null, slug);
+  }
+
+  /** A page in its redirect window: a temporary redirect to its link block (never kept in the cache). */
+  static redirect(pageId: number, location: string): RenderedPage {
+    return new RenderedPage(307, '', pageId, null, null, null, null, location);
   }
 
   body(encoding: Encoding): Buffer {

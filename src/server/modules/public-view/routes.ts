@@ -10,7 +10,7 @@ import { lookUpSlug } from '../pages/page-slugs';
 import type { ObjectStore } from '../storage/object-store';
 import { getContactVCard } from './get-contact-vcard';
 import { getShareImage, ShareImageBusy } from './get-share-image';
-import { hoursValidUntil } from './hours-lifetime';
+import { renderUntil } from './hours-lifetime';
 import { loadPublicView, type PublicLookup } from './load-public-view';
 import { accessRoutes, sendPageScreen } from './access-routes';
 import { missingAccess, pageGuardById } from './page-access';
@@ -31,8 +31,6 @@ export interface PublicViewOptions {
   cache?: { maxEntries?: number; maxBytes?: number };
   /** Custom domains on: filled with how a page is served on an owner's domain (issue 39). */
   domainPages?: DomainPagesOutlet | undefined;
-  /** The clock pages are drawn at ('Horario': open or closed now); tests inject one. */
-  now?: (() => number) | undefined;
 }
 
 /** The plain-ASCII name for browsers that ignore filename*: accents dropped, else 'contact'. */
@@ -44,6 +42,11 @@ function asciiFileName(fileName: string): string {
 const encodings = new Negotiator<Exclude<Encoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheControl?: string) {
+  if (page.redirectTo !== null) {
+    // In the page's redirect window (issue 36, decision 962): the counted /go of its link block;
+    // temporary, so the page comes back by itself once the window ends.
+    return reply.code(307).header('location', page.redirectTo).header('cache-control', 'no-store').send();
+  }
   // A page behind a password or gate (issue 36): a shared cache must never keep it for others.
   const fresh = page.guard ? 'private, no-cache' : 'no-cache';
   if (page.movedTo !== null) {
@@ -117,8 +120,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
   });
 
   if (!renderer) return;
-  const now = options.now ?? Date.now;
-  const cache = new PageCache(ctx.changes, { ...options.cache, now });
+  const cache = new PageCache(ctx.changes, { ...options.cache, now: ctx.now });
   // The one origin pages are written for, whatever Host a request names (issue 33 N-7, decision
   // 864): PUBLIC_URL, or without it none, so the page's own addresses (canonical, sharing, icon)
   // are site-relative and work on whatever name or address the site is reached. Each page is
@@ -127,16 +129,17 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
 
   /** `home`: served on an owner's domain, whose page (at '/') and its subpages alone are shown. */
   const render = async (lookup: PublicLookup, origin: string, home?: { pageId: number }, signup?: SignupNotice): Promise<RenderedPage> => {
-    let loaded = await loadPublicView(ctx, lookup, now());
-    if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.view.page.id, home.pageId))) loaded = null;
+    let loaded = await loadPublicView(ctx, lookup);
+    if (home && loaded && !('movedTo' in loaded) && !(await isInTree(ctx.db, loaded.pageId, home.pageId))) loaded = null;
     if (loaded && 'movedTo' in loaded) return RenderedPage.moved(loaded.pageId, loaded.movedTo);
+    if (loaded && 'redirectTo' in loaded) return RenderedPage.redirect(loaded.pageId, loaded.redirectTo);
     let data = loaded?.view ?? null;
     // The domain's own page is its home: no 'Volver', and its address is the domain's root.
     const atHome = home !== undefined && data?.page.id === home.pageId;
     if (data && atHome) data = { ...data, route: 'slug' };
     const html = await renderer.render({ data, origin, ...(atHome ? { home: true } : {}), ...(signup ? { signup } : {}) });
     return loaded && data
-      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId, null, hoursValidUntil(data.items, data.clock), loaded.guard)
+      ? new RenderedPage(200, html, data.page.id, data.page.parentPageId, loaded.ownerId, null, renderUntil(data.items, data.clock, loaded.until), null, loaded.guard)
       : new RenderedPage(404, html, null, null);
   };
 
@@ -152,7 +155,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       if (signup) return send(request, reply, page, 'no-store');
       const sent = send(request, reply, page);
       // A view (issue 15) is counted once the answer is sent, a 200 or 304 (decision 713); never the preview.
-      if (stats && route !== 'preview' && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
+      if (stats && route !== 'preview' && page.status === 200 && page.pageId !== null) countView(stats, request, reply, page.pageId);
       return sent;
     };
 
@@ -167,7 +170,7 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
       const missing = page.pageId !== null ? missingAccess(request, page.guard, Date.now()) : null;
       if (missing && page.pageId !== null) return sendPageScreen(ctx, reply, { renderer, origin: `${scheme}://${domain.domain}` }, page.pageId, missing);
       const sent = send(request, reply, page);
-      if (stats && page.status === 200 && page.movedTo === null && page.pageId !== null) countView(stats, request, reply, page.pageId);
+      if (stats && page.status === 200 && page.pageId !== null) countView(stats, request, reply, page.pageId);
       return sent;
     };
   }

@@ -17,9 +17,10 @@ import {
 } from '@shared/schemas/stats';
 import { z } from '@shared/zod';
 import type { Database } from '../../db/client';
-import { itemNotFound, pageNotFound } from '../../errors';
+import { AppError, itemNotFound, pageNotFound } from '../../errors';
 import { checkUnlockToken, missingAccess, pageGuardById } from '../public-view/page-access';
 import { findGoTarget } from './find-go-target';
+import { goneLinkPage } from './gone-link';
 import { findSocialTarget } from './find-social-target';
 import { getPageStats } from './get-page-stats';
 import { excludedBrowser } from './hit-filter';
@@ -56,12 +57,18 @@ export function countView(stats: StatsService, request: FastifyRequest, reply: F
   }
 }
 
+/** A /go link that leads nowhere now: null, for the "no longer available" page (issue 36). */
+function gone(error: unknown): null {
+  if (error instanceof AppError && error.statusCode === 404) return null;
+  throw error;
+}
+
 /**
  * Counting of the public page: clicks through /go here, views through countView (issue 15, decision 717).
  * Not encapsulated: the public routes registered after it see `app.stats`.
  */
 export const statsRoutes = fp(
-  async (app: FastifyInstance, { db, stats }: { db: Database; stats: StatsService | null }) => {
+  async (app: FastifyInstance, { db, stats, now }: { db: Database; stats: StatsService | null; now: () => Date }) => {
     app.decorate('stats', stats);
     if (stats) {
       stats.start();
@@ -86,14 +93,23 @@ export const statsRoutes = fp(
     };
     const go = async (request: FastifyRequest<{ Querystring: { k?: string } }>, reply: FastifyReply, id: string, suffix: string) => {
       const itemId = idParam.safeParse(id);
-      if (!itemId.success || !isGoSuffix(suffix)) throw itemNotFound();
-      const target = await findGoTarget(db, itemId.data, suffix);
+      const at = now();
+      const itemNumber = itemId.success ? itemId.data : null;
+      const target = itemNumber !== null && isGoSuffix(suffix) ? await findGoTarget(db, itemNumber, suffix, at).catch(gone) : null;
+      if (itemNumber === null || !target) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .send(await goneLinkPage(db, itemNumber, at));
+      }
       // Issue 36: a locked block's link works only with the key its right code gave (five minutes),
       // and a block behind its page's password only for who has passed it.
-      const nowMs = Date.now();
-      if (target.lockHash !== null && !checkUnlockToken(target.lockHash, itemId.data, request.query.k, nowMs)) throw itemNotFound();
+      const nowMs = at.getTime();
+      if (target.lockHash !== null && !checkUnlockToken(target.lockHash, itemNumber, request.query.k, nowMs)) throw itemNotFound();
       if (missingAccess(request, await pageGuardById(db, target.pageId), nowMs) === 'password') throw itemNotFound();
-      return redirect(request, reply, { pageId: target.pageId, itemId: itemId.data, target: suffix, url: target.url });
+      return redirect(request, reply, { pageId: target.pageId, itemId: itemNumber, target: suffix, url: target.url });
     };
     app.get<{ Params: { id: string }; Querystring: { k?: string } }>('/go/:id', (request, reply) => go(request, reply, request.params.id, ''));
     app.get<{ Params: { id: string; suffix: string }; Querystring: { k?: string } }>('/go/:id/:suffix', (request, reply) =>
@@ -106,7 +122,7 @@ export const statsRoutes = fp(
       const pageId = idParam.safeParse(request.params.pageId);
       const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;
       if (!pageId.success || index < 0) throw pageNotFound();
-      const target = await findSocialTarget(db, pageId.data, index);
+      const target = await findSocialTarget(db, pageId.data, index, now());
       return redirect(request, reply, { pageId: pageId.data, itemId: SOCIAL_ITEM_ID, target: socialClickTarget(target.network, target.url), url: target.url });
     });
 

@@ -1,5 +1,6 @@
 import { CustomDomainCard } from '@/features/domains';
 import { QrCodeCard } from '@/features/qr-code';
+import { PublicationCard } from '@/features/schedule';
 import { AccessCard, GeneralSettingsCard, IdentityCard } from '@/features/settings';
 import { TabPanelHeader } from './tab-panel-header';
 
@@ -10,6 +11,7 @@ export function SettingsTab() {
       <TabPanelHeader title="Ajustes" />
       <div className="grid gap-4">
         <GeneralSettingsCard />
+        <PublicationCard />
         <AccessCard />
         <IdentityCard />
         <QrCodeCard />

@@ -18,6 +18,7 @@ import { revealCard } from '../lib/reveal-card';
 import { useCardExpansion } from '../stores/card-expansion';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { IncompleteBadge } from './incomplete-badge';
+import { ScheduledBadge } from './scheduled-badge';
 import { IconAction } from './icon-action';
 import { ItemPreview } from './item-preview';
 import { AccessSection } from './access-section';
@@ -123,6 +124,7 @@ function ItemCardView({ item, pageId, position, background }: ItemCardProps) {
                 {label}
               </Badge>
               {incomplete && <IncompleteBadge />}
+              <ScheduledBadge from={item.visibleFrom} until={item.visibleUntil} />
               <StateLabels hidden={hidden} sticky={sticky} className="hidden sm:contents" />
               <span className="w-0 min-w-0 flex-1 truncate text-sm" data-testid="item-summary">
                 {itemSummary(item)}

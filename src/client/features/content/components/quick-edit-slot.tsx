@@ -3,6 +3,7 @@ import { contentObject } from '@shared/content-value';
 import type { Item } from '@shared/schemas/item';
 import { readBlock } from '@/blocks/lib/item-content';
 import { quickEditFor } from '@/blocks/registry';
+import { ScheduleSection } from './schedule-section';
 import type { EditorItem } from '@/stores/editor-store';
 import { useItemEditing } from '../hooks/use-item-editing';
 
@@ -17,6 +18,8 @@ function asItem(item: EditorItem, pageId: number): Item {
     ...item,
     locked: item.locked ?? false,
     sensitive: item.sensitive ?? null,
+    visibleFrom: item.visibleFrom ?? null,
+    visibleUntil: item.visibleUntil ?? null,
   };
 }
 
@@ -30,7 +33,12 @@ export function QuickEditSlot({ item, pageId, disabled }: { item: EditorItem; pa
   // Read once per item (blocks/lib/item-content.ts): the card's preview shares this reading.
   const block = readBlock(item);
   if (!block) return <Notice>{UNREADABLE}</Notice>;
-  return createElement(Panel, { item: asItem(item, pageId), content: block.content, onChange, onCommit, disabled });
+  return (
+    <div className="grid gap-4">
+      {createElement(Panel, { item: asItem(item, pageId), content: block.content, onChange, onCommit, disabled })}
+      <ScheduleSection key={item.id} item={item} />
+    </div>
+  );
 }
 
 function Notice({ children }: { children: string }) {

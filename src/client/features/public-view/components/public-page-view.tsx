@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { ChevronDown, Pin } from 'lucide-react';
 import type { ItemView } from '@shared/schemas/item';
+import { inWindow, SCHEDULED_LABEL } from '@shared/schedule';
 import type { PageView } from '@shared/schemas/page';
 import { BlockView } from '@/blocks';
 import { blocksAboveTheFold } from '../lib/above-the-fold';
@@ -47,6 +48,19 @@ function PinMark() {
   );
 }
 
+/** The editor's preview: a block with a schedule that visitors do not see now (issue 36). */
+function ScheduledMark() {
+  return (
+    <span className="pointer-events-none absolute left-2 top-2 z-10 rounded-full bg-gray-900/85 px-2 py-0.5 text-xs font-medium text-white shadow-sm">
+      {SCHEDULED_LABEL}
+    </span>
+  );
+}
+
+function outOfWindow(item: ItemView): boolean {
+  return Boolean(item.visibleFrom || item.visibleUntil) && !inWindow(item.visibleFrom, item.visibleUntil, new Date());
+}
+
 /**
  * The visible blocks, pinned ones first (decision 011); the first pinned one, when short, sticks
  * to the top of the screen (CSS only, so also without JavaScript). On the public page it sticks
@@ -70,6 +84,9 @@ const BlockList = memo(function BlockList({
   const eagerBlocks = blocksAboveTheFold(placed.map((block) => block.item));
   const block = ({ item, pinned, sticks }: PlacedBlock) => {
     const index = placed.findIndex((entry) => entry.item === item);
+    // In the editor's preview a block outside its 'Programar' window shows dimmed, labelled (issue 36).
+    const dimmed = mode === 'preview' && outOfWindow(item);
+    const view = <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />;
     return (
       <div
         key={item.id ?? `${index}-${item.type}`}
@@ -77,13 +94,16 @@ const BlockList = memo(function BlockList({
         data-pinned={pinned ? (sticks ? 'sticky' : 'true') : undefined}
         // The editor's preview scrolls to the block being edited (decision 542).
         data-preview-item={mode === 'preview' ? item.id : undefined}
-        className={pinned ? (sticks ? `sticky z-10 ${mode === 'public' ? 'top-16' : 'top-2'}` : 'relative') : undefined}
+        data-scheduled={dimmed ? 'out' : undefined}
+        className={pinned ? (sticks ? `sticky z-10 ${mode === 'public' ? 'top-16' : 'top-2'}` : 'relative') : dimmed ? 'relative' : undefined}
       >
-        <BlockView item={item} mode={mode} eager={index < eagerBlocks} onOpenPage={onOpenPage} />
+        {dimmed ? <div className="opacity-45">{view}</div> : view}
         {pinned && mode === 'preview' && <PinMark />}
+        {dimmed && <ScheduledMark />}
       </div>
     );
   };
+
   return (
     <div className="flex flex-col" style={{ gap }}>
       {sections.map(({ lead, members }) =>

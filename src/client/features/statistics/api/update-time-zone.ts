@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountTimeZone } from '@shared/schemas/stats';
 import { apiRequest } from '@/lib/api';
-import { TIME_ZONE_PATH, timeZoneQueryOptions } from './get-time-zone';
+import { TIME_ZONE_PATH, timeZoneQueryOptions } from '@/api/account/get-time-zone';
 
 /** PUT /api/account/time-zone: every page's days are then counted in it (the numbers are asked again). */
 export function useUpdateTimeZone() {

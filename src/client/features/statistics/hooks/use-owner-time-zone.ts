@@ -1,20 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useAccountTimeZone } from '../api/get-time-zone';
+import { useAccountTimeZone } from '@/api/account/get-time-zone';
+import { browserTimeZone } from '@/hooks/use-owner-time-zone';
 import { useUpdateTimeZone } from '../api/update-time-zone';
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The zone the owner's days are in: the account's, else this browser's. */
-export function useOwnerTimeZone(): { timeZone: string; ready: boolean } {
-  const saved = useAccountTimeZone();
-  return { timeZone: saved.data?.timeZone ?? browserTimeZone(), ready: !saved.isPending };
-}
 
 /**
  * An account without a zone gets this browser's, saved once (the server counts in UTC until then).

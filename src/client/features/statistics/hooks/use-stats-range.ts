@@ -1,6 +1,6 @@
 import { resolveRange } from '../lib/range';
 import { useStatsRange } from '../stores/stats-range';
-import { useOwnerTimeZone } from './use-owner-time-zone';
+import { useOwnerTimeZone } from '@/hooks/use-owner-time-zone';
 
 /** The chosen range as days in the owner's time zone ('the last 7 days' ends today there). */
 export function useStatsRangeDays() {

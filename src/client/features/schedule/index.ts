@@ -1,0 +1,1 @@
+export { PublicationCard } from './components/publication-card';

@@ -1,0 +1,15 @@
+import { useAccountTimeZone } from '@/api/account/get-time-zone';
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The zone the owner's days and schedules are in: the account's, else this browser's. */
+export function useOwnerTimeZone(): { timeZone: string; ready: boolean } {
+  const saved = useAccountTimeZone();
+  return { timeZone: saved.data?.timeZone ?? browserTimeZone(), ready: !saved.isPending };
+}
