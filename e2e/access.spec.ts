@@ -122,6 +122,7 @@ for (const [device, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const
       await page.goto(`/edit/${opened.id}`);
       await expect(page.getByTestId('item-card').first()).toBeVisible({ timeout: 30_000 });
       await expandAll(page);
+      await page.getByTestId('access-open').click();
       const access = page.getByTestId('access-section');
       await access.getByLabel('Bloquear con código').fill('abc');
       await access.getByRole('button', { name: 'Bloquear' }).click();

@@ -116,7 +116,7 @@ test('adds one block of every type; the preview shows them at once and they surv
 
   const saved = await serverItems(request, opened.token, opened.id);
   expect(saved.map((item) => item.type)).toEqual(['heading', 'text', 'youtube', 'media', 'link', 'pdf', 'subpage', 'image', 'divider', 'spacer', 'contactCard', 'emailSignup', 'hours']);
-  expect(saved.map((item) => item.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  expect(saved.map((item) => item.order)).toEqual(MENU.map((_, index) => index));
   expect(saved[0]?.content).toMatchObject({ text: 'Nuevo Título', size: 'large' });
   expect(saved[5]?.content).toMatchObject({ title: 'Carta', filename: 'Carta.pdf', filesize: pdfFile('Carta.pdf').buffer.length });
 

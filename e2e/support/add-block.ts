@@ -47,6 +47,8 @@ export async function addBlock(page: Page, entry: string, toast: string | null =
   await expect(async () => {
     if ((await page.getByRole('menu').count()) > 0) await page.keyboard.press('Escape');
     await openAddMenu(page);
+    // A long menu scrolls within itself on a short screen: bring the entry into its view.
+    await item.scrollIntoViewIfNeeded({ timeout: 2_000 });
     await expect(item).toBeInViewport({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await item.click();

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { Lock, LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LOCK_CODE, type SensitiveRating } from '@shared/access';
 import type { Item } from '@shared/schemas/item';
@@ -21,7 +21,8 @@ function codeError(code: string): string | null {
 /**
  * 'Acceso' in a block's card (issue 36): 'Bloquear con código' (written, never read back: the card
  * only knows that it is locked) and 'Contenido sensible'. Each change is one PATCH of its own, apart
- * from the content's autosave.
+ * from the content's autosave. Closed until asked for, like 'Programar', so a card stays short; open
+ * at once when the block is locked or marked.
  */
 export function AccessSection({ item, disabled }: { item: EditorItem; disabled: boolean }) {
   const id = useId();
@@ -29,6 +30,7 @@ export function AccessSection({ item, disabled }: { item: EditorItem; disabled: 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const locked = item.locked ?? false;
+  const [open, setOpen] = useState(locked || Boolean(item.sensitive));
 
   async function save(changes: { lockCode?: string | null; sensitive?: SensitiveRating | null }, done: string) {
     setSaving(true);
@@ -51,11 +53,18 @@ export function AccessSection({ item, disabled }: { item: EditorItem; disabled: 
     if (!refused) void save({ lockCode: code }, locked ? 'Código cambiado' : 'Bloque bloqueado con código');
   }
 
-  return (
-    <section className="mt-4 grid gap-3 border-t pt-4" aria-labelledby={`${id}-title`} data-testid="access-section">
-      <h4 id={`${id}-title`} className="text-sm font-semibold">
+  if (!open) {
+    return (
+      <Button type="button" size="sm" variant="outline" className="mt-3 justify-self-start" onClick={() => setOpen(true)} data-testid="access-open">
+        <LockKeyhole aria-hidden="true" />
         Acceso
-      </h4>
+      </Button>
+    );
+  }
+
+  return (
+    <fieldset className="mt-3 grid gap-3 rounded-md border p-3" data-testid="access-section">
+      <legend className="px-1 text-sm font-medium">Acceso</legend>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-code`}>Bloquear con código</Label>
         {locked && (
@@ -107,6 +116,6 @@ export function AccessSection({ item, disabled }: { item: EditorItem; disabled: 
           onChange={(sensitive) => void save({ sensitive }, 'Contenido sensible guardado')}
         />
       </div>
-    </section>
+    </fieldset>
   );
 }
