@@ -138,8 +138,8 @@ for (const device of DEVICES) {
       await expect(videoField).toHaveAccessibleDescription(/^ID de video de YouTube inválido/);
       await fillAndLeave(videoField, `https://youtu.be/${VIDEO_A}`);
       await fillAndLeave(video.getByLabel('Título'), 'Mi charla');
-      // The card's preview shows the video's thumbnail, as the public page does.
-      await expect(video.getByTestId('item-preview').locator(`img[src="https://i.ytimg.com/vi/${VIDEO_A}/hqdefault.jpg"]`)).toBeAttached();
+      // The card's preview shows the facade, as the public page does: its title and 'Reproducir'.
+      await expect(video.getByTestId('item-preview').getByText('Mi charla')).toBeAttached();
       await expect.poll(async () => (await saved())[2]?.content).toMatchObject({ videoId: VIDEO_A, title: 'Mi charla' });
 
       // A PDF: the file is asked for, uploaded ('Subiendo...'), then the block exists.
@@ -275,7 +275,8 @@ async function expectPublicPage(page: Page, request: APIRequestContext, expected
   await expect(main.getByRole('link', { name: /Escríbeme/ })).toHaveAttribute('href', 'mailto:ana@example.com');
   const video = blocks.nth(3);
   await expectLinkLeadsTo(request, video.getByRole('link'), `https://www.youtube.com/watch?v=${VIDEO_A}`);
-  await expect(video.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${VIDEO_A}/hqdefault.jpg`);
+  // Nothing from YouTube before the tap (decision 973): LinkHub's facade, no thumbnail.
+  await expect(video.locator('img')).toHaveCount(0);
   await expect(video).toContainText('Mi charla');
 
   // The PDF: title, and a download of the very bytes uploaded, as application/pdf.

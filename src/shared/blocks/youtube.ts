@@ -19,11 +19,11 @@ export const youtube = defineBlock({
       .isEssential(),
     title: field.text(LIMITS.shortTextMax).optional().starts(''),
   },
-  // The privacy-enhanced player, the IFrame API that drives it and its thumbnails (decision 301).
+  // The privacy-enhanced player and the IFrame API that drives it (decision 301); no thumbnail
+  // before the tap (decision 973).
   origins: {
     script: ['https://www.youtube.com'],
     frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-    img: ['https://i.ytimg.com'],
   },
   links: (content) => ({ '': content.videoId ? `https://www.youtube.com/watch?v=${content.videoId}` : null }),
 });

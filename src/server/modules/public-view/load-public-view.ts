@@ -91,8 +91,8 @@ export async function loadPublicView(
     const visible = items
       .filter((item) => item.isVisible)
       .map(({ id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive }) => ({ id, type, order, content, linkUrl, isSticky, isVisible, locked, sensitive }));
-    // The marks of the links' sites and of the 'Música y video' facades' providers.
-    const marked = visible.map((item) => (item.type === 'link' ? linkOf(item.content) : item.type === 'media' ? (goTargets(item)[''] ?? null) : null));
+    // The marks of the links' sites and of the facades' providers ('Música y video', YouTube).
+    const marked = visible.map((item) => (item.type === 'link' ? linkOf(item.content) : item.type === 'media' || item.type === 'youtube' ? (goTargets(item)[''] ?? null) : null));
     const icons = iconsFor(marked, page.socialLinks);
     const clock = visible.some((item) => item.type === 'hours') ? { now: now.getTime(), timeZone: row.userId ? await accountZone(ctx.db, row.userId) : 'UTC' } : undefined;
     return { pageId: page.id, view: { route: lookup.route, page, items: visible, parentSlug, icons, ...(clock ? { clock } : {}) }, ownerId: row.userId, guard, until };

@@ -102,7 +102,9 @@ describe('a page with every block type', () => {
     const video = document.querySelector('[data-block-type="youtube"] a');
     await expectGo(video?.getAttribute('href'), blockIds[2], 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
     expect(video?.getAttribute('aria-label')).toBe('Reproducir video: Mi charla');
-    expect(video?.querySelector('img')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg');
+    // LinkHub's own facade: nothing from YouTube before the tap, not even its thumbnail (decision 973).
+    expect(video?.querySelector('img')).toBeNull();
+    expect(video?.textContent).toContain('Mi charla');
 
     await expectGo(document.querySelector('[data-block-type="link"] a')?.getAttribute('href'), blockIds[3], 'https://blog.example/post');
     expect(text(document, '[data-block-type="pdf"] p')).toEqual(['CV', '1.5 KB']);
@@ -145,7 +147,6 @@ describe('a page with every block type', () => {
       expect(image.getAttribute('width'), image.outerHTML).toMatch(/^\d+$/);
       expect(image.getAttribute('height'), image.outerHTML).toMatch(/^\d+$/);
     }
-    expect(document.querySelector('[data-block-type="youtube"] img')?.getAttribute('loading')).toBe('eager');
     expect(document.querySelector('[data-block-type="image"] img')?.getAttribute('loading')).toBe('eager');
     expect(document.querySelectorAll('[data-block-type="image"]')[1]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
