@@ -17,6 +17,10 @@ export function everyBlockType(imageBase: string) {
     },
     { type: 'divider', content: { color: '#9CA3AF', thickness: 2, style: 'dashed' } },
     { type: 'spacer', content: { size: 30 } },
+    // Issue 38 and 40: a player behind LinkHub's facade, opening hours and an e-mail sign-up.
+    { type: 'media', content: { source: 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy', title: 'Mi disco' } },
+    { type: 'hours', content: { title: 'Horario del estudio', mon: '09:00-14:00, 16:00-19:00', tue: '09:00-14:00', wed: '09:00-14:00', thu: '09:00-14:00', fri: '09:00-14:00', sat: '', sun: '', exceptions: '2026-12-25 cerrado' } },
+    { type: 'emailSignup', content: { title: 'Novedades', text: 'Un correo al mes con mis proyectos.' } },
     {
       type: 'contactCard',
       content: {

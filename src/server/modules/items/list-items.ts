@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { isBlockComplete } from '@shared/blocks/complete';
 import type { Item, PublicItem } from '@shared/schemas/item';
 import { isPagePublic } from '@shared/schedule';
@@ -38,6 +38,19 @@ export async function listItems(
     .orderBy(asc(items.order), asc(items.id));
   const bounded = boundItems(rows.map(toItemDto), { forOwner: isOwner });
   if (isOwner) return bounded;
-  // A block its owner has not completed stays off the public page (decision 015).
-  return bounded.filter((item) => isBlockComplete(item.type, item.content)).map(toPublicItem);
+  // A block its owner has not completed stays off the public page (decision 015), and so does the
+  // card of a subpage that is still a draft (issue 36): it would lead to a 404.
+  const drafts = bounded.some((item) => item.type === 'subpage') ? await draftChildren(ctx, pageId, now) : new Set<number>();
+  return bounded
+    .filter((item) => isBlockComplete(item.type, item.content) && !(item.type === 'subpage' && drafts.has(Number((item.content as { pageId?: unknown }).pageId))))
+    .map(toPublicItem);
+}
+
+/** The subpages of `pageId` that are drafts at `now` (no publish date yet, or one still to come). */
+async function draftChildren(ctx: AppContext, pageId: number, now: Date): Promise<Set<number>> {
+  const rows = await ctx.db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.parentPageId, pageId), eq(pages.status, 'draft'), or(isNull(pages.publishAt), gt(pages.publishAt, now))));
+  return new Set(rows.map((row) => row.id));
 }

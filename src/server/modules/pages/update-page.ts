@@ -44,7 +44,9 @@ export async function updatePage(
       const cards = changes.title !== undefined && updated.title !== page.title ? await renameCardsOf(tx, userId, updated) : [];
       // Subpages without a password of their own follow this one: their renders go too, on every instance.
       const below = password !== undefined ? await pageTreeIds(tx, updated.id) : [];
-      announce({ type: 'pages', ids: [...new Set([updated.id, ...cards, ...below])] });
+      // A subpage drafted or published: its card on the parent's page comes or goes (issue 36).
+      const parent = (changes.status !== undefined || changes.publishAt !== undefined) && updated.parentPageId !== null ? [updated.parentPageId] : [];
+      announce({ type: 'pages', ids: [...new Set([updated.id, ...cards, ...below, ...parent])] });
       await enqueueWebhookEvent(tx, userId, { type: 'page.updated', data: { page: toPageDto(updated) } });
       return updated;
     });

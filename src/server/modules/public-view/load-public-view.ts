@@ -104,11 +104,15 @@ export async function loadPublicView(
 
 /** Every start and end of the page's blocks (past ones too: `nextChange` keeps the next). */
 async function scheduleEdges(ctx: AppContext, pageId: number): Promise<(Date | null)[]> {
-  const rows = await ctx.db
-    .select({ from: items.visibleFrom, until: items.visibleUntil })
-    .from(items)
-    .where(and(eq(items.pageId, pageId), eq(items.isVisible, true), or(isNotNull(items.visibleFrom), isNotNull(items.visibleUntil))));
-  return rows.flatMap((row) => [row.from, row.until]);
+  const [rows, children] = await Promise.all([
+    ctx.db
+      .select({ from: items.visibleFrom, until: items.visibleUntil })
+      .from(items)
+      .where(and(eq(items.pageId, pageId), eq(items.isVisible, true), or(isNotNull(items.visibleFrom), isNotNull(items.visibleUntil)))),
+    // A draft subpage's card shows once the subpage is published (its publish date).
+    ctx.db.select({ publishAt: pages.publishAt }).from(pages).where(and(eq(pages.parentPageId, pageId), eq(pages.status, 'draft'), isNotNull(pages.publishAt))),
+  ]);
+  return [...rows.flatMap((row) => [row.from, row.until]), ...children.map((child) => child.publishAt)];
 }
 
 async function parentSlugOf(ctx: AppContext, parentId: number): Promise<string | null> {

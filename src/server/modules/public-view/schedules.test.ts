@@ -157,6 +157,27 @@ describe('a draft page', () => {
   });
 });
 
+describe('a draft subpage', () => {
+  it("keeps its card off its parent's page until it is published, cached or not", async () => {
+    at('2026-12-02T14:00:00Z');
+    const parent = await createPage(t, owner, { title: 'Portada' });
+    const card = await createItem(t, owner, parent.id, { type: 'subpage', content: { title: 'Catálogo de invierno' } });
+    const child = Number(card.content.pageId);
+    await createItem(t, owner, child, heading('Abrigos'));
+    expect((await get(t, `/view/${parent.slug}`)).body).toContain('Catálogo de invierno');
+
+    expect((await patch(`/api/pages/${child}`, { status: 'draft', publishAt: '2026-12-02T16:00:00Z' })).statusCode).toBe(200);
+    for (const app of [t, other]) {
+      expect((await get(app, `/view/${parent.slug}`)).body, 'the card of a draft').not.toContain('Catálogo de invierno');
+      expect((await get(app, `/api/pages/${parent.id}/items`)).json<Item[]>().map((item) => item.type)).toEqual([]);
+    }
+    expect((await listItems(t, parent.id, owner)).map((item) => item.type)).toEqual(['subpage']);
+    // Its publish date ends the cached render of the parent too.
+    at('2026-12-02T16:00:00Z');
+    for (const app of [t, other]) expect((await get(app, `/view/${parent.slug}`)).body).toContain('Catálogo de invierno');
+  });
+});
+
 describe('a redirect window', () => {
   let page: Page;
   let target: Item;
