@@ -138,7 +138,7 @@ for (const device of DEVICES) {
       await expect(videoField).toHaveAccessibleDescription(/^ID de video de YouTube inválido/);
       await fillAndLeave(videoField, `https://youtu.be/${VIDEO_A}`);
       await fillAndLeave(video.getByLabel('Título'), 'Mi charla');
-      // The card's preview shows the facade, as the public page does: its title and 'Reproducir'.
+      // The card's preview shows the facade, as the public page does: its title and a play mark.
       await expect(video.getByTestId('item-preview').getByText('Mi charla')).toBeAttached();
       await expect.poll(async () => (await saved())[2]?.content).toMatchObject({ videoId: VIDEO_A, title: 'Mi charla' });
 

@@ -169,7 +169,9 @@ test('reorders by mouse and by keyboard; the order is kept after a reload', asyn
   await expect(badges(page)).toHaveText(['Texto', 'Título', 'Enlace']);
   await expect.poll(types).toEqual(['text', 'heading', 'link']);
 
-  // Mouse: the heading card back above the text card.
+  // Mouse: the heading card back above the text card, the cards folded so the move spans them
+  // whatever their panels hold.
+  await page.getByRole('button', { name: 'Contraer todo' }).click();
   await dragByMouse(page, 'Arrastrar para reordenar: Título 2', -300);
   await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
   await expect.poll(types).toEqual(['heading', 'text', 'link']);

@@ -28,7 +28,7 @@ test('create, select, duplicate and delete pages', async ({ page, owner }) => {
   const selector = page.getByRole('combobox', { name: 'Página', exact: true });
   await expect(selector).toHaveText(`Mi Portada - ${firstId}`);
   const tabs = page.getByRole('tablist');
-  await expect(tabs.getByRole('tab')).toHaveText(['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Contenido', 'Apariencia', 'Ajustes', 'Estadísticas', 'Suscriptores']);
   await expect(page.getByRole('tab', { name: 'Contenido' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Contenido', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Apariencia' }).click();

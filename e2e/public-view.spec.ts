@@ -26,7 +26,8 @@ async function expectEveryBlock(page: BrowserPage) {
 
   const video = main.getByRole('link', { name: 'Reproducir video: Mi charla en la conferencia' });
   await expectLinkLeadsTo(page.request, video, 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
-  await expect(video.locator('img')).toHaveJSProperty('naturalWidth', 160);
+  // LinkHub's facade: nothing from YouTube before the tap (decision 973).
+  await expect(video.locator('img')).toHaveCount(0);
 
   const blog = main.getByRole('link', { name: /Mi blog/ });
   await expectLinkLeadsTo(page.request, blog, 'https://blog.example.com/');

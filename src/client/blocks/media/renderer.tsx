@@ -39,11 +39,11 @@ export function MediaRenderer({ content, item }: BlockRendererProps<'media'>) {
         {brand && <BrandSvg icon={brand} className="size-8" />}
         <span className="font-semibold break-words">{title || provider}</span>
         {/* The theme's inner action, as on a subpage card: its CSS is on most pages already (e2e/public-view-budget.spec.ts). */}
+        {/* A play mark, no words: the link's name ('Reproducir …: title') then holds all it shows (axe's label-content-name-mismatch). */}
         <span className={INNER_ACTION}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="size-4">
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="size-5">
             <path d="M7 4v16l13-8z" />
           </svg>
-          Reproducir
         </span>
       </EmbedFacade>
     </div>

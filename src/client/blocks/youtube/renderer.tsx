@@ -6,7 +6,7 @@ import type { BlockRendererProps } from '../lib/types';
 
 /**
  * Click-to-play on the shared facade (decisions 301, 970, 973): LinkHub draws YouTube's mark, the
- * title and 'Reproducir' in the theme's button, so nothing is asked of YouTube (not even its
+ * title and a play mark in the theme's button, so nothing is asked of YouTube (not even its
  * thumbnail) until the visitor presses it; without JavaScript it is a counted link to the video.
  */
 export function YoutubeRenderer({ content, item }: BlockRendererProps<'youtube'>) {
@@ -33,11 +33,11 @@ export function YoutubeRenderer({ content, item }: BlockRendererProps<'youtube'>
       >
         {brand && <BrandSvg icon={brand} className="size-8" />}
         <span className="font-semibold break-words">{title || 'YouTube'}</span>
+        {/* A play mark, no words: the link's name ('Reproducir …: title') then holds all it shows (axe's label-content-name-mismatch). */}
         <span className={INNER_ACTION}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="size-4">
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="size-5">
             <path d="M7 4v16l13-8z" />
           </svg>
-          Reproducir
         </span>
       </EmbedFacade>
     </div>
