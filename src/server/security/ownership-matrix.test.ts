@@ -662,6 +662,18 @@ const TOKEN_ANSWERS: Record<string, Expectation> = {
       'GET /api/account/tokens',
       'POST /api/account/tokens',
       'DELETE /api/account/tokens/:id',
+      // The instance's tools (decision 992).
+      'GET /api/admin/settings',
+      'PUT /api/admin/settings',
+      'GET /api/admin/users',
+      'PATCH /api/admin/users/:id',
+      'DELETE /api/admin/users/:id',
+      'POST /api/admin/users/:id/recovery-link',
+      'GET /api/admin/invitations',
+      'POST /api/admin/invitations',
+      'DELETE /api/admin/invitations/:id',
+      'GET /api/admin/domains',
+      'DELETE /api/admin/domains/:id',
     ].map((key) => [key, sessionOnlyForToken]),
   ),
   ...Object.fromEntries(

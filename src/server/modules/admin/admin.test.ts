@@ -36,6 +36,21 @@ const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'D
 const signIn = (email: string, password = TEST_PASSWORD) =>
   t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password } });
 
+describe("the admin's tools and personal API tokens", () => {
+  it("take the admin's own session only: the admin's write token gets 403 (decision 992)", async () => {
+    const created = await call(admin, 'POST', '/api/account/tokens', { name: 'Guion', scope: 'write' });
+    expect(created.statusCode, created.body).toBe(201);
+    const headers = { authorization: `Bearer ${created.json<{ token: string }>().token}` };
+    for (const url of ['/api/admin/settings', '/api/admin/users', '/api/admin/invitations', '/api/admin/domains']) {
+      const res = await t.request({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'session_required' });
+    }
+    // The same tools with the admin's session (own domains are off here: that list is the matrix's).
+    for (const url of ['/api/admin/settings', '/api/admin/users', '/api/admin/invitations']) expect((await call(admin, 'GET', url)).statusCode, url).toBe(200);
+  });
+});
+
 describe('who is an admin', () => {
   it('ADMIN_EMAILS (any case, spaces trimmed): /api/account says so', async () => {
     expect((await call(admin, 'GET', '/api/account')).json()).toMatchObject({ email: ADMIN_EMAIL, isAdmin: true });

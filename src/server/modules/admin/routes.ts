@@ -37,7 +37,8 @@ const userNotFound = () => new AppError(404, 'user_not_found', MESSAGES.userNotF
  */
 export async function adminRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { admin: true } as const;
+  // The instance's tools need the admin's own session: a personal API token never reaches them (decision 992).
+  const admin = { admin: true, sessionOnly: true } as const;
 
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.admin) return;

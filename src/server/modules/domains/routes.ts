@@ -79,11 +79,12 @@ export async function domainRoutes(app: FastifyInstance, options: DomainRoutesOp
   const requireAdmin = async (user: AuthUser) => {
     if (!(await isAdmin(options.accounts, user))) throw new AppError(404, 'route_not_found', MESSAGES.routeNotFound);
   };
-  r.get('/api/admin/domains', { schema: { response: { 200: adminDomainListSchema } } }, async (request) => {
+  const sessionOnly = { sessionOnly: true } as const;
+  r.get('/api/admin/domains', { config: sessionOnly, schema: { response: { 200: adminDomainListSchema } } }, async (request) => {
     await requireAdmin(request.signedInUser);
     return { domains: await listAllDomains(enabled()) };
   });
-  r.delete('/api/admin/domains/:id', { schema: { params: byId } }, async (request, reply) => {
+  r.delete('/api/admin/domains/:id', { config: sessionOnly, schema: { params: byId } }, async (request, reply) => {
     await requireAdmin(request.signedInUser);
     await removeDomain(enabled(), request.params.id, null);
     return reply.code(204).send();
