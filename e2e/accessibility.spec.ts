@@ -8,6 +8,15 @@ import { expect, openApp, test } from './support/fixtures';
  * (aria-hidden) and keeps the focus inside the popup; then only the popup itself is checked.
  */
 async function expectNoViolations(page: Page, only?: string) {
+  // A popup fades in: contrast is measured once its opening animation has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (only) builder.include(only);
   const results = await builder.analyze();
