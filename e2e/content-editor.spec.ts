@@ -7,7 +7,7 @@ import { pdfFile } from './support/pdf';
 import { previewOf } from './support/page-settings';
 import { holdRequests } from './support/hold';
 import { toastOf } from './support/toasts';
-import { addBlock, openAddMenu } from './support/add-block';
+import { addBlock, openAddMenu, scrollSettled } from './support/add-block';
 import { expect, test } from './support/fixtures';
 
 /** The menu entries in BLOCKS order, with what a new block of each shows in the preview. */
@@ -146,10 +146,14 @@ async function dragByMouse(page: Page, handleName: string, dy: number) {
  * announces it over the target position, and drops it with `key`.
  */
 async function dragByKeyboard(page: Page, from: number, to: number, key = 'Space') {
-  await card(page, from).getByRole('button', { name: /^Arrastrar para reordenar/ }).focus();
+  // A block just added scrolls itself into view: a drag begun while that scroll runs can end where it began.
+  await scrollSettled(page);
+  const handle = card(page, from).getByRole('button', { name: /^Arrastrar para reordenar/ });
+  await handle.focus();
   await page.keyboard.press(key);
   const announcer = page.locator('[id^="DndLiveRegion"]');
   await expect(announcer).toContainText(/Has tomado|está sobre/);
+  await expect(handle).toBeFocused();
   const arrow = to > from ? 'ArrowDown' : 'ArrowUp';
   const count = await cards(page).count();
   for (let press = 0; press < 80; press += 1) {
@@ -157,6 +161,7 @@ async function dragByKeyboard(page: Page, from: number, to: number, key = 'Space
     if ((await announcer.textContent())?.includes(`sobre la posición ${to + 1} de ${count}`)) break;
   }
   await page.keyboard.press(key);
+  await expect(announcer).toContainText('Has soltado');
 }
 
 test('reorders by mouse and by keyboard; the order is kept after a reload', async ({ page, request, openNewPage }) => {

@@ -11,7 +11,7 @@ export async function openAddMenu(page: Page) {
 }
 
 /** Resolves once the page has not scrolled for five animation frames (a smooth scroll has ended). */
-async function scrollSettled(page: Page) {
+export async function scrollSettled(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
