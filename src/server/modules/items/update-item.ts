@@ -10,6 +10,7 @@ import { items, pages } from '../../db/schema';
 import { AppError, MESSAGES, badRequest } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { followTitleSlug } from '../pages/page-slugs';
+import { pageTreeIds } from '../pages/page-tree';
 import { checkContent } from './content';
 import { findOwnedItem } from './find-owned-item';
 import { toItemDto } from './item-dto';
@@ -75,7 +76,10 @@ export async function updateItem(ctx: AppContext, userId: string, itemId: number
     const [updated] = await tx.update(items).set(set).where(and(eq(items.id, itemId), fresh)).returning();
     if (updated) {
       const renamed = updated.type === 'subpage' && set.content ? await renameChildPage(tx, userId, updated.content) : null;
-      announce({ type: 'pages', ids: renamed === null ? [updated.pageId] : [updated.pageId, renamed] });
+      // A subpage card's code also stands before its page and the pages below (decision 967): their renders go too.
+      const child = updated.type === 'subpage' && lockHash !== undefined ? updated.content.pageId : null;
+      const guarded = typeof child === 'number' ? await pageTreeIds(tx, child) : [];
+      announce({ type: 'pages', ids: [...new Set([updated.pageId, ...(renamed === null ? [] : [renamed]), ...guarded])] });
       await enqueueWebhookEvent(tx, userId, { type: 'item.updated', data: { item: toItemDto(updated) } });
       return { row: updated, applied: true };
     }

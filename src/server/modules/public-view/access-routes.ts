@@ -144,6 +144,11 @@ export async function accessRoutes(app: FastifyInstance, { ctx, renderer, origin
         return blockScreenOut(reply, after.count >= ACCESS_ATTEMPTS.max ? 429 : 403, page, blockScreen(block, error));
       }
       record(request, page.id, 'unlock', item.id);
+      // A subpage card's code opens its page as that page's password would (decision 967).
+      const child = item.type === 'subpage' ? item.content.pageId : null;
+      if (typeof child === 'number') {
+        reply.header('set-cookie', accessCookie(request, passwordCookieName(child), passwordCookieValue({ pageId: child, hash: item.lockHash }, now())));
+      }
     }
     if (item.sensitive !== null) record(request, page.id, 'gate', item.id);
     return seeOther(reply, await blockTarget(ctx, block, now()));

@@ -147,6 +147,43 @@ describe('a block locked with a code', () => {
   });
 });
 
+describe('a locked subpage card (decision 967)', () => {
+  it('stands before the subpage and the pages below it, by their own addresses too, until the code is right', async () => {
+    const parent = await createPage(t, owner, { title: 'Club' });
+    const card = await createItem(t, owner, parent.id, { type: 'subpage', content: { title: 'Socios' } });
+    const childId = card.content.pageId as number;
+    const [child] = await t.database.db.select().from(pages).where(eq(pages.id, childId));
+    await createItem(t, owner, childId, { type: 'text', content: { text: 'Solo para socios' } });
+    const deeper = await createItem(t, owner, childId, { type: 'subpage', content: { title: 'Actas' } });
+    const [grandchild] = await t.database.db.select().from(pages).where(eq(pages.id, deeper.content.pageId as number));
+    // Rendered and cached while open; the lock drops those renders on every instance.
+    expect((await get(`/view/${child!.slug}`)).body).toContain('Solo para socios');
+    await patchItem(card, { lockCode: 'socio-2026' });
+
+    for (const slug of [child!.slug, grandchild!.slug]) {
+      const locked = await get(`/view/${slug}`);
+      expect(locked.statusCode).toBe(200);
+      expect(locked.body).not.toContain('Solo para socios');
+      expect(locked.body).toContain(`/acceso/pagina/`);
+    }
+    expect((await get(`/api/pages/${childId}/items`)).statusCode).toBe(404);
+
+    const right = await post(`/acceso/bloque/${card.id}`, { code: 'socio-2026' });
+    expect(right.statusCode).toBe(303);
+    expect(String(right.headers.location).replace(/#$/, '')).toBe(`/view/${child!.slug}`);
+    const cookie = cookieOf(right);
+    expect(cookie.startsWith(`${passwordCookieName(childId)}=`)).toBe(true);
+    expect((await get(`/view/${child!.slug}`, { cookie })).body).toContain('Solo para socios');
+    expect((await get(`/view/${grandchild!.slug}`, { cookie })).statusCode).toBe(200);
+    // The code typed on the page's own screen opens it as well.
+    const typed = await post(`/acceso/pagina/${childId}/contrasena`, { password: 'socio-2026' });
+    expect(typed.statusCode).toBe(303);
+    // Unlocked again: open to all.
+    await patchItem(card, { lockCode: null });
+    expect((await get(`/view/${child!.slug}`)).body).toContain('Solo para socios');
+  });
+});
+
 describe('the wrong-code limit, counted across two instances', () => {
   it('allows 5 wrong codes per visitor and block in 15 minutes, on either instance', async () => {
     const database = await openTestDatabase();

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PAGE_ACCESS_SECONDS, type SensitiveRating } from '@shared/access';
 import type { Executor } from '../../db/client';
@@ -16,13 +16,24 @@ export interface PageGuard {
   sensitive: SensitiveRating | null;
 }
 
+/**
+ * A page's own password, else the code of the locked subpage card that leads to it (decision 967):
+ * the card's code stands before its page as a password does, so the page's address alone does not
+ * pass it.
+ */
+const secretOf = (page: SQL) => sql`coalesce(${page}.password_hash, (
+  SELECT card.lock_hash FROM items card
+  WHERE card.page_id = ${page}.parent_page_id AND card.type = 'subpage' AND card.lock_hash IS NOT NULL
+    AND card.content->>'pageId' = ${page}.id::text
+  ORDER BY card.id LIMIT 1))`;
+
 /** The page's guard, or null when nothing stands before it. */
 export async function pageGuardOf(db: Executor, page: { id: number; sensitive: SensitiveRating | null }): Promise<PageGuard | null> {
   const [found] = await queryRows<{ id: number; password_hash: string }>(db, sql`
     WITH RECURSIVE up(id, parent, hash, depth) AS (
-      SELECT id, parent_page_id, password_hash, 0 FROM pages WHERE id = ${page.id}
+      SELECT id, parent_page_id, ${secretOf(sql.raw('pages'))}, 0 FROM pages WHERE id = ${page.id}
       UNION
-      SELECT pages.id, pages.parent_page_id, pages.password_hash, up.depth + 1 FROM pages JOIN up ON pages.id = up.parent
+      SELECT pages.id, pages.parent_page_id, ${secretOf(sql.raw('pages'))}, up.depth + 1 FROM pages JOIN up ON pages.id = up.parent
       WHERE up.depth < 100
     )
     SELECT id, hash AS password_hash FROM up WHERE hash IS NOT NULL ORDER BY depth LIMIT 1`);
