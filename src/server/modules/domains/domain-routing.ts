@@ -33,6 +33,9 @@ const PASS_THROUGH = [
   /^\/view\/[a-z0-9-]{1,100}\/share\.png$/,
 ];
 
+/** The screens before a locked block or a protected page, and their forms: they set the domain's own cookies. */
+const ACCESS = /^\/acceso\/(?:bloque\/\d{1,10}(?:\/ver)?|pagina\/\d{1,10}\/(?:contrasena|continuar))$/;
+
 const PAGE_BY_ID = /^\/view\/page\/(\d{1,10})\/?$/;
 const PAGE_BY_SLUG = /^\/view\/([A-Za-z0-9-]{1,100})\/?$/;
 
@@ -44,7 +47,7 @@ function plainNotFound(reply: FastifyReply) {
  * The Host routing of owner domains (issue 39, decision 940), called by the host guard for a Host
  * that is neither PUBLIC_URL's nor loopback: the domain's page at '/', its pages under /view/,
  * the verification token at /.well-known/linkhub-domain/{token} (pending domains too), what
- * PASS_THROUGH lists, and everything else (the editor, the API, sign-in) redirected to PUBLIC_URL.
+ * PASS_THROUGH lists, the access screens and their forms (/acceso/...), and everything else (the editor, the API, sign-in) redirected to PUBLIC_URL.
  * Unknown hosts, and domains not (yet) active, get a plain 404.
  */
 export function ownerDomainRouter(options: { hosts: DomainHosts; publicUrl: string; pages: DomainPagesOutlet }) {
@@ -62,6 +65,7 @@ export function ownerDomainRouter(options: { hosts: DomainHosts; publicUrl: stri
       if (domain.state !== 'active') return plainNotFound(reply);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && PASS_THROUGH.some((pattern) => pattern.test(path))) return undefined;
+      if ((isRead || request.method === 'POST') && ACCESS.test(path)) return undefined;
       const serve = options.pages.serve;
       if (isRead && serve) {
         if (path === '/') return serve(request, reply, domain, null);

@@ -337,6 +337,32 @@ describe('Host routing', () => {
     expect((await get('enlaces.tienda.ours', '/go/999999')).statusCode).toBe(404);
   });
 
+  it('asks for a page password on the domain itself, and the cookie it sets opens the page there', async () => {
+    const locked = await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { password: 'clave-tienda' }, as: owner });
+    expect(locked.statusCode, locked.body).toBe(200);
+    try {
+      const screen = await get('enlaces.tienda.ours');
+      expect(screen.body).toContain(`action="/acceso/pagina/${page.id}/contrasena"`);
+      const form = (password: string) =>
+        t.request({
+          method: 'POST',
+          url: `/acceso/pagina/${page.id}/contrasena`,
+          headers: { host: 'enlaces.tienda.ours', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ password }).toString(),
+        });
+      expect((await form('otra')).statusCode).toBe(403);
+      const right = await form('clave-tienda');
+      expect(right.statusCode).toBe(303);
+      expect(String(right.headers.location).replace(/#$/, '')).toBe(`/view/${page.slug}`);
+      const cookie = String(right.headers['set-cookie']).split(';')[0]!;
+      const opened = await t.request({ method: 'GET', url: `/view/${page.slug}`, headers: { host: 'enlaces.tienda.ours', cookie } });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).not.toContain('/acceso/pagina/');
+    } finally {
+      await t.request({ method: 'PATCH', url: `/api/pages/${page.id}`, payload: { password: null }, as: owner });
+    }
+  });
+
   it('GET /api/domains/tls-allowed answers 200 only for active domains', async () => {
     const ask = (name: string) => t.request({ method: 'GET', url: `/api/domains/tls-allowed?domain=${encodeURIComponent(name)}`, headers: { host: '127.0.0.1' } });
     expect((await ask('enlaces.tienda.ours')).statusCode).toBe(200);
