@@ -425,7 +425,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy });
       await scope.register(ownerSubscriberRoutes, { db: options.db });
-      if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, siteName: options.siteName ?? 'LinkHub', publicUrl });
+      if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, accounts, siteName: options.siteName ?? 'LinkHub', publicUrl });
       await scope.register(domainRoutes, { domains, accounts });
       await scope.register(webhookRoutes, { webhooks });
     },

@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'passkey_invalid',
   'passkey_not_verified',
   'too_many_passkeys',
+  'current_password_needed',
+  'reauthentication_needed',
   // Two-step verification and sessions ('Mi cuenta')
   'mfa_code_needed',
   'mfa_enrolment_needed',

@@ -32,6 +32,8 @@ export const PASSKEY_MESSAGES = {
   nameInvalid: 'El nombre de la llave debe tener entre 1 y 60 caracteres.',
   notFound: 'Esa llave de acceso no existe.',
   tooMany: 'Ya tienes 20 llaves de acceso: borra alguna antes de añadir otra.',
+  currentPasswordNeeded: 'Por seguridad, escribe tu contraseña actual para añadir una llave de acceso.',
+  signInAgain: 'Por seguridad, vuelve a iniciar sesión para añadir una llave de acceso: tu sesión empezó hace más de 10 minutos.',
 } as const;
 
 /** At most this many passkeys per account. */

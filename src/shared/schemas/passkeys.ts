@@ -17,3 +17,8 @@ export const newPasskeySchema = z.object({
   /** The browser's RegistrationResponseJSON; @simplewebauthn/server checks it. */
   credential: z.record(z.string(), z.unknown()),
 });
+
+/** POST /api/account/passkeys/options: the current password, when the session is not recent (decision 993). */
+export const passkeyOptionsSchema = z
+  .object({ currentPassword: z.string().max(1024, 'La contraseña es demasiado larga.').optional() })
+  .optional();

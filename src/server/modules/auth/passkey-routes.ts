@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PASSKEY_MESSAGES } from '@shared/sign-in-methods';
-import { newPasskeySchema, passkeySchema } from '@shared/schemas/passkeys';
+import { newPasskeySchema, passkeyOptionsSchema, passkeySchema } from '@shared/schemas/passkeys';
 import { z } from '@shared/zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { publicOrigin } from '../../lib/public-origin';
+import type { AccountsContext } from '../account/accounts-context';
 import type { AuthContext, CallInfo } from './auth-context';
 import { deletePasskey, listPasskeys } from './passkey-list';
 import { passkeyRegistrationOptions, registerPasskey } from './passkey-register';
 import { relyingParty } from './passkey-relying-party';
+import { stepUpForPasskey } from './passkey-step-up';
 import { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in';
 
 export interface PasskeySignInRoutesOptions {
@@ -30,6 +32,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { auth, info, li
 
 export interface PasskeyAccountRoutesOptions {
   db: Database;
+  accounts: AccountsContext;
   siteName: string;
   publicUrl: string | undefined;
 }
@@ -39,7 +42,7 @@ const idParams = z.object({ id: z.uuid({ message: PASSKEY_MESSAGES.notFound }) }
 const sessionOnly = { sessionOnly: true } as const;
 
 /** 'Mi cuenta' > 'Llaves de acceso': the caller's passkeys, added and removed (embedded sign-in only; in the signed-in scope). */
-export async function passkeyAccountRoutes(app: FastifyInstance, { db, siteName, publicUrl }: PasskeyAccountRoutesOptions) {
+export async function passkeyAccountRoutes(app: FastifyInstance, { db, accounts, siteName, publicUrl }: PasskeyAccountRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rp = (request: FastifyRequest) => relyingParty(publicOrigin(request, publicUrl), siteName);
 
@@ -47,7 +50,11 @@ export async function passkeyAccountRoutes(app: FastifyInstance, { db, siteName,
     listPasskeys(db, request.signedInUser.id),
   );
 
-  r.post('/api/account/passkeys/options', { config: sessionOnly }, (request) => passkeyRegistrationOptions(db, rp(request), request.signedInUser.id));
+  // A recent sign-in or the current password first (decision 993).
+  r.post('/api/account/passkeys/options', { config: sessionOnly, schema: { body: passkeyOptionsSchema } }, async (request) => {
+    await stepUpForPasskey(accounts, request.signedInUser, request.body?.currentPassword);
+    return passkeyRegistrationOptions(db, rp(request), request.signedInUser.id);
+  });
 
   r.post(
     '/api/account/passkeys',

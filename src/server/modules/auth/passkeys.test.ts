@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '@shared/sign-in-methods';
-import { users } from '../../db/schema';
+import { authSessions, users } from '../../db/schema';
 import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { type TestApp, type TestUser, createTestApp } from '../../test/test-app';
 
@@ -71,6 +71,28 @@ describe('passkeys (issue 41, decisions 930, 931, 933)', () => {
     expect(garbage.statusCode).toBe(400);
     const anonymous = await app.request({ method: 'POST', url: '/api/account/passkeys/options', payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('asks a session older than 10 minutes for the current password first, or for a new sign-in without one (decision 993)', async () => {
+    const user = await app.user();
+    await app.database.db.update(authSessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(authSessions.userId, user.id));
+    const ask = (payload: Record<string, unknown>) => app.request({ method: 'POST', url: '/api/account/passkeys/options', as: user, payload });
+    const bare = await ask({});
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({ error: PASSKEY_MESSAGES.currentPasswordNeeded, code: 'current_password_needed' });
+    const wrong = await ask({ currentPassword: 'no-es-la-clave' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ code: string }>().code).toBe('wrong_password');
+    expect((await ask({ currentPassword: 'x'.repeat(1025) })).statusCode).toBe(400);
+    const right = await ask({ currentPassword: user.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json<{ challenge: string }>().challenge).toBeTruthy();
+
+    // An account without a password (organisation or passkey sign-in) signs in again.
+    await app.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const noPassword = await ask({});
+    expect(noPassword.statusCode).toBe(403);
+    expect(noPassword.json()).toEqual({ error: PASSKEY_MESSAGES.signInAgain, code: 'reauthentication_needed' });
   });
 
   it('signs in without a password: an aal2 webauthn session, the passkey\'s last use kept, the answer not replayable', async () => {

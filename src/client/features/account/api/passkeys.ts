@@ -13,8 +13,10 @@ export function usePasskeys() {
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/api/account/passkeys/options', {});
+    /** `currentPassword`: asked by the server when the session is not recent (decision 993). */
+    mutationFn: async ({ name, currentPassword }: { name: string; currentPassword?: string }) => {
+      const body = currentPassword ? { currentPassword } : {};
+      const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/api/account/passkeys/options', body);
       const credential = await startRegistration({ optionsJSON });
       return apiRequest<Passkey>('POST', '/api/account/passkeys', { name, credential });
     },

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { messageOf } from '@/lib/api-client';
+import { hasErrorCode, messageOf } from '@/lib/api-client';
 import type { Passkey } from '@shared/schemas/passkeys';
 import { passkeyNameSchema } from '@shared/schemas/passkeys';
 import { useAddPasskey, useDeletePasskey, usePasskeys } from '../api/passkeys';
@@ -22,6 +22,9 @@ export function PasskeysCard() {
   const remove = useDeletePasskey();
   const [name, setName] = useState<string>(M.defaultName);
   const [nameError, setNameError] = useState<string | undefined>();
+  // Shown once the server asks for it: the session is older than 10 minutes (decision 993).
+  const [currentPassword, setCurrentPassword] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<Passkey | null>(null);
 
   async function onAdd(event: React.FormEvent) {
@@ -32,11 +35,18 @@ export function PasskeysCard() {
       return;
     }
     setNameError(undefined);
+    setPasswordError(undefined);
     try {
-      await add.mutateAsync(parsed.data);
+      await add.mutateAsync({ name: parsed.data, currentPassword: currentPassword ?? undefined });
       setName(M.defaultName);
+      setCurrentPassword(null);
       toast({ title: M.added });
     } catch (error) {
+      if (hasErrorCode(error, 'current_password_needed', 'wrong_password')) {
+        setCurrentPassword((value) => value ?? '');
+        setPasswordError(messageOf(error, M.addFailed));
+        return;
+      }
       const name = (error as { name?: string }).name;
       const description = name === 'NotAllowedError' || name === 'AbortError' ? M.cancelled : messageOf(error, M.addFailed);
       toast({ variant: 'destructive', title: M.addFailed, description });
@@ -81,7 +91,20 @@ export function PasskeysCard() {
         </ul>
       )}
       <form className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={(event) => void onAdd(event)} noValidate>
-        <TextField label={M.nameLabel} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} error={nameError} />
+        <div className="grid gap-3">
+          <TextField label={M.nameLabel} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} error={nameError} />
+          {currentPassword !== null && (
+            <TextField
+              label={M.currentPasswordLabel}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              error={passwordError}
+              autoFocus
+            />
+          )}
+        </div>
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
           {add.isPending ? M.adding : M.add}

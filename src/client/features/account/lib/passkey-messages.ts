@@ -5,6 +5,7 @@ export const PASSKEY_CARD_MESSAGES = {
   none: 'Aún no tienes ninguna llave de acceso.',
   listLabel: 'Tus llaves de acceso',
   nameLabel: 'Nombre de la nueva llave',
+  currentPasswordLabel: 'Contraseña actual',
   defaultName: 'Mi llave de acceso',
   add: 'Añadir llave de acceso',
   adding: 'Esperando a tu dispositivo...',
