@@ -19,10 +19,46 @@ export function sensitiveNotice(rating: SensitiveRating): string {
     : `Su autor lo ha marcado solo para mayores de ${rating} años.`;
 }
 
+/** A written secret's length rule, in characters, with the words that refuse it. */
+interface LengthRule {
+  readonly min: number;
+  readonly max: number;
+  readonly tooShort: string;
+  readonly tooLong: string;
+}
+
+function lengthRule(min: number, max: number, what: string): LengthRule {
+  return {
+    min,
+    max,
+    tooShort: `${what} debe tener al menos ${min} caracteres`,
+    tooLong: `${what} no puede tener más de ${max} caracteres`,
+  };
+}
+
+function lengthError(value: string, rule: LengthRule): string | null {
+  if (value.length < rule.min) return rule.tooShort;
+  if (value.length > rule.max) return rule.tooLong;
+  return null;
+}
+
 /** 'Bloquear con código': its length, in characters. */
-export const LOCK_CODE = { min: 4, max: 64 } as const;
+export const LOCK_CODE = lengthRule(4, 64, 'El código');
 /** 'Contraseña de la página': its length, in characters. */
-export const PAGE_PASSWORD = { min: 4, max: 128 } as const;
+export const PAGE_PASSWORD = lengthRule(4, 128, 'La contraseña');
+
+/**
+ * Why a block's code is refused, or null: the editor checks before sending, and the item schema
+ * refuses the same lengths with the same words.
+ */
+export function codeError(code: string): string | null {
+  return lengthError(code, LOCK_CODE);
+}
+
+/** Why a page's password is refused, or null (the page schema's rule and words). */
+export function passwordError(password: string): string | null {
+  return lengthError(password, PAGE_PASSWORD);
+}
 
 /** Wrong codes or passwords per visitor and block (or page) in the window, on every instance. */
 export const ACCESS_ATTEMPTS = { max: 5, windowMs: 15 * 60 * 1000 } as const;

@@ -1,7 +1,5 @@
 import { SENSITIVE_LABELS, SENSITIVE_RATINGS, type SensitiveRating } from '@shared/access';
-
-const SELECT =
-  'h-9 max-sm:h-11 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** 'Contenido sensible' of a block or a page (issue 36): none, 'Contenido sensible', 18+, 21+ or 25+. */
 export function SensitiveSelect({
@@ -16,9 +14,8 @@ export function SensitiveSelect({
   onChange: (value: SensitiveRating | null) => void;
 }) {
   return (
-    <select
+    <NativeSelect
       id={id}
-      className={SELECT}
       value={value ?? ''}
       disabled={disabled}
       onChange={(event) => onChange((event.target.value || null) as SensitiveRating | null)}
@@ -29,6 +26,6 @@ export function SensitiveSelect({
           {SENSITIVE_LABELS[rating]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }

@@ -44,8 +44,8 @@ const order = z.number().int().min(0);
 /** 'Bloquear con código': 4 to 64 characters, or null to take the lock off (issue 36). */
 const lockCode = z
   .string({ message: 'El código debe ser un texto' })
-  .min(LOCK_CODE.min, { message: `El código debe tener al menos ${LOCK_CODE.min} caracteres` })
-  .max(LOCK_CODE.max, { message: `El código no puede tener más de ${LOCK_CODE.max} caracteres` })
+  .min(LOCK_CODE.min, { message: LOCK_CODE.tooShort })
+  .max(LOCK_CODE.max, { message: LOCK_CODE.tooLong })
   .nullable();
 /** 'Contenido sensible' of a block or a page. */
 const sensitiveInput = z.enum(SENSITIVE_RATINGS, { message: 'Valor de contenido sensible no válido' }).nullable();

@@ -193,8 +193,8 @@ export const updatePageSchema = z.object({
   /** A new password ends every visitor's earlier access; null takes it off. */
   password: z
     .string({ message: 'La contraseña debe ser un texto' })
-    .min(PAGE_PASSWORD.min, { message: `La contraseña debe tener al menos ${PAGE_PASSWORD.min} caracteres` })
-    .max(PAGE_PASSWORD.max, { message: `La contraseña no puede tener más de ${PAGE_PASSWORD.max} caracteres` })
+    .min(PAGE_PASSWORD.min, { message: PAGE_PASSWORD.tooShort })
+    .max(PAGE_PASSWORD.max, { message: PAGE_PASSWORD.tooLong })
     .nullable(),
   sensitive: z.enum(SENSITIVE_RATINGS, { message: 'Valor de contenido sensible no válido' }).nullable(),
   status: z.enum(PAGE_STATUSES, { message: 'Estado no válido' }),

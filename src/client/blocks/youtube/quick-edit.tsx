@@ -14,7 +14,7 @@ export function YoutubeQuickEdit({ content, onChange, onCommit, disabled }: Quic
       <VideoField videoId={content.videoId} onChange={(videoId) => onChange({ videoId })} onCommit={onCommit} />
       <TextField
         label="Título"
-        placeholder="Opcional: se muestra bajo el video"
+        placeholder="Opcional: se muestra antes de reproducir"
         value={content.title ?? ''}
         maxLength={LIMITS.shortTextMax}
         validate={validateTitle}

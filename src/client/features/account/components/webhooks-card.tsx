@@ -9,6 +9,7 @@ import {
   type WebhookEventType,
 } from '@shared/schemas/webhooks';
 import { AccountSection } from '@/components/account-section';
+import { AddressEntry } from '@/components/address-entry';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -81,11 +82,11 @@ function WebhookEntry({ webhook }: { webhook: Webhook }) {
   const testing = actions.test.isPending && actions.test.variables === webhook.id;
   const removing = actions.remove.isPending && actions.remove.variables === webhook.id;
   return (
-    <li className="grid gap-3 rounded-lg border p-3" data-testid="webhook" aria-label={webhook.url}>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 font-mono text-sm font-medium break-all">{webhook.url}</span>
-        {webhook.failingSince ? <Badge variant="destructive">Fallando</Badge> : <Badge variant="secondary">Activo</Badge>}
-      </div>
+    <AddressEntry
+      address={webhook.url}
+      testId="webhook"
+      badge={webhook.failingSince ? <Badge variant="destructive">Fallando</Badge> : <Badge variant="secondary">Activo</Badge>}
+    >
       {webhook.failingSince && (
         <p className="text-sm text-destructive" role="status">
           Un envío falló durante 24 horas seguidas (desde {when.format(new Date(webhook.failingSince))}). Revisa la dirección y pulsa «Reenviar».
@@ -130,7 +131,7 @@ function WebhookEntry({ webhook }: { webhook: Webhook }) {
         </Button>
       </div>
       {showLog && <DeliveryLog webhookId={webhook.id} />}
-    </li>
+    </AddressEntry>
   );
 }
 

@@ -1,22 +1,13 @@
 import { Lock, LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LOCK_CODE, type SensitiveRating } from '@shared/access';
+import { codeError, LOCK_CODE, type SensitiveRating } from '@shared/access';
 import type { Item } from '@shared/schemas/item';
 import { SensitiveSelect } from '@/components/sensitive-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
-import { messageOf } from '@/lib/api-client';
+import { useAccessSave } from '@/hooks/use-access-save';
 import { type EditorItem, useEditorStore } from '@/stores/editor-store';
-
-/** A code's length, checked before it is sent; the server checks it again. */
-function codeError(code: string): string | null {
-  if (code.length < LOCK_CODE.min) return `El código debe tener al menos ${LOCK_CODE.min} caracteres`;
-  if (code.length > LOCK_CODE.max) return `El código no puede tener más de ${LOCK_CODE.max} caracteres`;
-  return null;
-}
 
 /**
  * 'Acceso' in a block's card (issue 36): 'Bloquear con código' (written, never read back: the card
@@ -26,31 +17,15 @@ function codeError(code: string): string | null {
  */
 export function AccessSection({ item, disabled }: { item: EditorItem; disabled: boolean }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const locked = item.locked ?? false;
   const [open, setOpen] = useState(locked || Boolean(item.sensitive));
-
-  async function save(changes: { lockCode?: string | null; sensitive?: SensitiveRating | null }, done: string) {
-    setSaving(true);
-    try {
-      const saved = await apiRequest<Item>('PATCH', `/api/items/${item.id}`, changes);
-      useEditorStore.getState().updateItem(item.id, { locked: saved.locked, sensitive: saved.sensitive });
-      setCode('');
-      setError(null);
-      toast({ title: done });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Error al guardar', description: messageOf(failure, 'No se pudo guardar el acceso.') });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const access = useAccessSave<{ lockCode?: string | null; sensitive?: SensitiveRating | null }, Item>(`/api/items/${item.id}`, (saved) =>
+    useEditorStore.getState().updateItem(item.id, { locked: saved.locked, sensitive: saved.sensitive }),
+  );
+  const { secret: code, error, saving, save } = access;
 
   function lock() {
-    const refused = codeError(code);
-    setError(refused);
-    if (!refused) void save({ lockCode: code }, locked ? 'Código cambiado' : 'Bloque bloqueado con código');
+    access.saveSecret(codeError, (lockCode) => ({ lockCode }), locked ? 'Código cambiado' : 'Bloque bloqueado con código');
   }
 
   if (!open) {
@@ -84,7 +59,7 @@ export function AccessSection({ item, disabled }: { item: EditorItem; disabled: 
             aria-describedby={error ? `${id}-code-error` : undefined}
             className="min-w-0 flex-1 basis-40"
             disabled={disabled || saving}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => access.setSecret(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();

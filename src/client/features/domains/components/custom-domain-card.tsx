@@ -1,6 +1,7 @@
 import { ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { DOMAIN_STATE_LABELS, type Domain, type DomainList } from '@shared/schemas/domains';
+import { AddressEntry } from '@/components/address-entry';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -67,13 +68,15 @@ function DomainEntry({ domain, list, pageId }: { domain: Domain; list: DomainLis
   const removing = actions.remove.isPending && actions.remove.variables === domain.id;
   const url = `${window.location.protocol}//${domain.domain}/`;
   return (
-    <li className="grid gap-3 rounded-lg border p-3" data-testid="custom-domain" aria-label={domain.domain}>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 font-mono text-sm font-medium break-all">{domain.domain}</span>
+    <AddressEntry
+      address={domain.domain}
+      testId="custom-domain"
+      badge={
         <Badge variant={BADGE[domain.state]} data-testid="domain-state">
           {DOMAIN_STATE_LABELS[domain.state]}
         </Badge>
-      </div>
+      }
+    >
       {domain.state === 'active' ? (
         <a className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline" href={url} target="_blank" rel="noopener noreferrer">
           <ExternalLink className="size-4" aria-hidden />
@@ -128,7 +131,7 @@ function DomainEntry({ domain, list, pageId }: { domain: Domain; list: DomainLis
           Quitar
         </Button>
       </div>
-    </li>
+    </AddressEntry>
   );
 }
 

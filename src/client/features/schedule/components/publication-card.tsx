@@ -7,14 +7,13 @@ import { updatePage } from '@/api/pages/update-page';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { messageOf } from '@/lib/api-client';
 import { readContent } from '@/lib/read-content';
 import { useOwnerTimeZone } from '@/hooks/use-owner-time-zone';
 import { useEditorStore } from '@/stores/editor-store';
 import { DateTimeField } from '@/components/date-time-field';
-
-const SELECT = 'h-9 max-sm:h-11 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** 'Publicación' in Ajustes (issue 36): 'Estado' with 'Publicar el', and 'Redirigir'. */
 export function PublicationCard() {
@@ -70,23 +69,23 @@ function PublicationForm({ page }: { page: Page }) {
       >
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-status`}>Estado</Label>
-          <select id={`${id}-status`} className={SELECT} value={status} onChange={(event) => setStatus(event.target.value as PageStatus)} data-testid="page-status">
+          <NativeSelect id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as PageStatus)} data-testid="page-status">
             <option value="published">Publicada</option>
             <option value="draft">Borrador</option>
-          </select>
+          </NativeSelect>
           {status === 'draft' && <p className="text-xs text-muted-foreground">Los visitantes no la ven; tú sí, en la vista previa.</p>}
         </div>
         {status === 'draft' && <DateTimeField label="Publicar el (opcional)" value={publishAt} onChange={setPublishAt} testId="page-publish-at" />}
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-redirect`}>Redirigir a un enlace</Label>
-          <select id={`${id}-redirect`} className={SELECT} value={redirectItem} onChange={(event) => setRedirectItem(event.target.value)} data-testid="page-redirect">
+          <NativeSelect id={`${id}-redirect`} value={redirectItem} onChange={(event) => setRedirectItem(event.target.value)} data-testid="page-redirect">
             <option value="">No redirigir</option>
             {links.map((item) => (
               <option key={item.id} value={item.id}>
                 {linkTitle(item.content)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <p className="text-xs text-muted-foreground">Durante ese periodo, tu página lleva directamente al enlace elegido.</p>
         </div>
         {redirectItem && (

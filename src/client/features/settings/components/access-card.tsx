@@ -1,22 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { PAGE_PASSWORD, type SensitiveRating } from '@shared/access';
+import { useId } from 'react';
+import { passwordError, type SensitiveRating } from '@shared/access';
 import type { Page } from '@shared/schemas/page';
 import { SectionCard } from '@/components/section-card';
 import { SensitiveSelect } from '@/components/sensitive-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
+import { useAccessSave } from '@/hooks/use-access-save';
 import { apiRequest } from '@/lib/api';
-import { messageOf } from '@/lib/api-client';
 import { useEditorStore } from '@/stores/editor-store';
-
-function passwordError(password: string): string | null {
-  if (password.length < PAGE_PASSWORD.min) return `La contraseña debe tener al menos ${PAGE_PASSWORD.min} caracteres`;
-  if (password.length > PAGE_PASSWORD.max) return `La contraseña no puede tener más de ${PAGE_PASSWORD.max} caracteres`;
-  return null;
-}
 
 /**
  * 'Acceso' in 'Ajustes' (issue 36): 'Contraseña de la página' (written, never read back: the card
@@ -33,31 +26,15 @@ export function AccessCard() {
     queryFn: () => apiRequest<Page>('GET', `/api/pages/id/${pageId}`),
     enabled: pageId !== null,
   });
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const hasPassword = page.data?.hasPassword ?? false;
-
-  async function save(changes: { password?: string | null; sensitive?: SensitiveRating | null }, done: string) {
-    if (pageId === null) return;
-    setSaving(true);
-    try {
-      const saved = await apiRequest<Page>('PATCH', `/api/pages/${pageId}`, changes);
-      queryClient.setQueryData(queryKey, saved);
-      setPassword('');
-      setError(null);
-      toast({ title: done });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Error al guardar', description: messageOf(failure, 'No se pudo guardar el acceso.') });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const access = useAccessSave<{ password?: string | null; sensitive?: SensitiveRating | null }, Page>(
+    pageId === null ? null : `/api/pages/${pageId}`,
+    (saved) => queryClient.setQueryData(queryKey, saved),
+  );
+  const { secret: password, error, saving, save } = access;
 
   function setNew() {
-    const refused = passwordError(password);
-    setError(refused);
-    if (!refused) void save({ password }, hasPassword ? 'Contraseña cambiada' : 'Página protegida con contraseña');
+    access.saveSecret(passwordError, (typed) => ({ password: typed }), hasPassword ? 'Contraseña cambiada' : 'Página protegida con contraseña');
   }
 
   const busy = saving || !page.data;
@@ -88,7 +65,7 @@ export function AccessCard() {
             aria-invalid={error ? true : undefined}
             className="min-w-0 flex-1 basis-40"
             disabled={busy}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => access.setSecret(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={busy || password === ''}>
             {hasPassword ? 'Cambiar contraseña' : 'Guardar contraseña'}
