@@ -534,6 +534,40 @@ export const statsDimensionMonths = pgTable(
   (table) => [primaryKey({ columns: [table.pageId, table.month, table.dimension, table.value] })],
 );
 
+/**
+ * Goals from events (issue 42, decision 1005): unlocks (3), gate passes (4), sign-ups (5) and vCard
+ * downloads (6) per block and local day; item 0 is the page itself (its own code or gate). Filled by
+ * roll-up.ts with the other rollups; PDF downloads and a chosen block's clicks are clicks and are read
+ * from stats_block_days.
+ */
+export const statsGoalDays = pgTable(
+  'stats_goal_days',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    itemId: integer('item_id').notNull(),
+    kind: smallint('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day, table.itemId, table.kind] })],
+);
+
+/** Blocks whose clicks the owner counts as a goal ('Marcar como objetivo', decision 1005). */
+export const statsGoalBlocks = pgTable(
+  'stats_goal_blocks',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('stats_goal_blocks_page_id_idx').on(table.pageId)],
+);
+
 export type PageRow = typeof pages.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

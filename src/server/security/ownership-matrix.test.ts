@@ -567,6 +567,16 @@ const ROUTES: Record<string, RouteEntry> = {
     expect: ownerOnly(204, MESSAGES.pageNotFound),
     writes: true,
   },
+  'PUT /api/pages/:id/stats/goals/:itemId': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats/goals/${f.visible.id}` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'DELETE /api/pages/:id/stats/goals/:itemId': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats/goals/${f.visible.id}` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
   'GET /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
   'PUT /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
   'DELETE /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },

@@ -9,6 +9,8 @@ import { z } from '../zod';
  * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv, one row per day, a column per block and social profile
  * DELETE /api/pages/{id}/stats                                 -> 204, the page's statistics are gone
  * DELETE /api/pages/{id}/stats/items/{itemId}                  -> 204, one block's clicks are gone
+ * PUT    /api/pages/{id}/stats/goals/{itemId}                  -> 204, the block's clicks count as a goal
+ * DELETE /api/pages/{id}/stats/goals/{itemId}                  -> 204, they no longer do
  * GET    /api/stats/exclude-me                                 -> ExcludeMe (is this browser left out?)
  * PUT    /api/stats/exclude-me                                 -> ExcludeMe, sets the cookie below
  * DELETE /api/stats/exclude-me                                 -> ExcludeMe, clears it
@@ -99,6 +101,35 @@ const statsSocialSchema = z.object({
   series: z.array(count),
 });
 
+/**
+ * What a goal counts (issue 42, decision 1005): a contact card's vCard downloaded, a PDF block's
+ * download, a sign-up, a right code, a passed 'Contenido sensible' gate, or a click on a block the
+ * owner marked ('Marcar como objetivo').
+ */
+export const STATS_GOAL_KINDS = ['vcard', 'pdf', 'signup', 'unlock', 'gate', 'click'] as const;
+export type StatsGoalKind = (typeof STATS_GOAL_KINDS)[number];
+/** Each goal's name in the tab and the CSV. */
+export const STATS_GOAL_LABELS: Record<StatsGoalKind, string> = {
+  vcard: 'Descargas de vCard',
+  pdf: 'Descargas de PDF',
+  signup: 'Suscripciones por correo',
+  unlock: 'Desbloqueos con código',
+  gate: 'Avisos de contenido superados',
+  click: 'Clics en bloque',
+};
+
+const statsGoalSchema = z.object({
+  kind: z.enum(STATS_GOAL_KINDS),
+  /** The block it belongs to; 0 is the page itself (its own code or gate). */
+  itemId: z.number().int().nonnegative(),
+  count,
+  /** 'Tasa de conversión': count / totals.visitors (0 without visitors; over 1 when visitors convert twice). */
+  rate: ratio,
+  /** Per day, aligned with `days`. */
+  series: z.array(count),
+});
+export type StatsGoal = z.infer<typeof statsGoalSchema>;
+
 export const statsResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -130,6 +161,11 @@ export const statsResponseSchema = z.object({
   devices: z.array(named),
   browsers: z.array(named),
   os: z.array(named),
+  /**
+   * Goals with a count in the range, and every block marked as a goal (0 included), most reached first
+   * (issue 42, decision 1005).
+   */
+  goals: z.array(statsGoalSchema),
   /** Hits refused by the filters over the range. */
   bots: count,
   /** The credit the GEOIP_DB file's licence asks for ('IP Geolocation by DB-IP'), or null. */

@@ -88,6 +88,12 @@ export async function publicViewRoutes(app: FastifyInstance, options: PublicView
     const vcard = await getContactVCard(ctx, id.data, { key: request.query?.k, nowMs });
     // Behind its page's password, only for who has passed it (issue 36).
     if (missingAccess(request, await pageGuardById(ctx.db, vcard.pageId), nowMs) === 'password') throw itemNotFound();
+    // A goal of the card (issue 42, decision 1005); counting never stands in the download's way.
+    try {
+      stats?.recordVcard(request, vcard.pageId, id.data);
+    } catch (error) {
+      request.log.error({ err: error }, 'Could not count a vCard');
+    }
     const type = request.query && Object.hasOwn(request.query, 'abrir') ? 'inline' : 'attachment';
     return reply
       .header('content-type', 'text/vcard; charset=utf-8')

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
+import { goalsOf, readGoals } from './goals';
 import { EPOCH, firstOfMonth, localDay } from './roll-up';
 import { accountZone } from './time-zone';
 
@@ -121,6 +122,7 @@ export async function getPageStats(
     devices: list('device'),
     browsers: list('browser'),
     os: list('os'),
+    goals: goalsOf(read.goals, read.clicks, days, totals.visitors),
     bots: totals.bots,
     geoCredit,
   };
@@ -181,5 +183,5 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     sql`select rolled.dimension, rolled.value, sum(rolled.views)::int as views from (${rolled}) rolled group by 1, 2
         ${noRaw ? sql`` : sql`union all select dimension, value, views from (${dimensionCounts(raw)}) raw_counts`}`,
   );
-  return { days, clicks, dimensions };
+  return { days, clicks, dimensions, goals: await readGoals(tx, pageId, inRange, raw, noRaw, day) };
 }

@@ -9,9 +9,10 @@ import { visitorHash } from './visitor-hash';
 /**
  * Beside views and clicks, events of a block (or of the page itself, item null) kept for the
  * statistics: unlock, a block's code was right, and gate, a 'Contenido sensible' gate was passed
- * (issue 36); signup, a sign-up through a 'Suscripción por correo' block (issue 40).
+ * (issue 36); signup, a sign-up through a 'Suscripción por correo' block (issue 40); vcard, a contact
+ * card's vCard downloaded (issue 42). Kinds 3 to 6 are goals (stats_goal_days, decision 1005).
  */
-export const EVENT_KIND = { refused: 0, view: 1, click: 2, unlock: 3, gate: 4, signup: 5 } as const;
+export const EVENT_KIND = { refused: 0, view: 1, click: 2, unlock: 3, gate: 4, signup: 5, vcard: 6 } as const;
 
 export type StatsEvent = typeof statsEvents.$inferInsert;
 
@@ -20,8 +21,8 @@ export interface Hit {
   /** Milliseconds since the epoch. */
   ts: number;
   pageId: number;
-  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view, a click, an unlock, a gate, a sign-up. */
-  kind: 0 | 1 | 2 | 3 | 4 | 5;
+  /** EVENT_KIND: refused already on the request path (HEAD, prefetch, no user agent), a view, a click, an unlock, a gate, a sign-up, a vCard. */
+  kind: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   itemId?: number | undefined;
   target?: string | undefined;
   /** request.ip: the client's address under TRUST_PROXY. */

@@ -7,6 +7,8 @@ import { dimensionCounts } from './dimension-counts';
 /** Hits are rolled up this long after their hour ends, so that hits still in some instance's memory are in. */
 const ROLLUP_GRACE_MS = 60_000;
 const HOUR_MS = 3_600_000;
+/** The event kinds that are goals (hit-rows.ts EVENT_KIND: unlock, gate, signup, vcard). */
+export const GOAL_EVENT_KINDS = sql.raw('(3, 4, 5, 6)');
 /** Before any rollup, a page's mark: everything since is raw. */
 export const EPOCH = '1970-01-01T00:00:00Z';
 
@@ -106,6 +108,13 @@ async function addRange(tx: Executor, pageId: number, zone: string, from: string
     from stats_events e where ${range} and e.kind = 2 and e.item_id is not null
     group by 2, 3, 4
     on conflict (page_id, day, item_id, target) do update set clicks = stats_block_days.clicks + excluded.clicks`);
+  // Goals from events (decision 1005): unlocks, gate passes, sign-ups and vCards per block and day; 0 is the page.
+  await tx.execute(sql`
+    insert into stats_goal_days (page_id, day, item_id, kind, count)
+    select ${pageId}, ${day}, coalesce(e.item_id, 0), e.kind, count(*)
+    from stats_events e where ${range} and e.kind in ${GOAL_EVENT_KINDS}
+    group by 2, 3, 4
+    on conflict (page_id, day, item_id, kind) do update set count = stats_goal_days.count + excluded.count`);
   // Every value while the day is open; closeDays keeps its top 50 and 'Otros'.
   await tx.execute(sql`
     insert into stats_dimension_days (page_id, day, dimension, value, views)

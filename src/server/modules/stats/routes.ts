@@ -24,6 +24,7 @@ import { goneLinkPage } from './gone-link';
 import { findSocialTarget } from './find-social-target';
 import { getPageStats } from './get-page-stats';
 import { excludedBrowser } from './hit-filter';
+import { setGoalBlock } from './mark-goal';
 import { resetItemStats, resetPageStats } from './reset-stats';
 import { statsCsv } from './stats-csv';
 import type { StatsService } from './stats-service';
@@ -181,6 +182,17 @@ export async function ownerStatsRoutes(
       return reply.code(204).send();
     },
   );
+
+  // 'Marcar como objetivo' (issue 42, decision 1005).
+  const goalBlock = { schema: { params: z.object({ id: idParam, itemId: idParam }) } };
+  r.put('/api/pages/:id/stats/goals/:itemId', goalBlock, async (request, reply) => {
+    await setGoalBlock(db, request.signedInUser.id, request.params.id, request.params.itemId, true);
+    return reply.code(204).send();
+  });
+  r.delete('/api/pages/:id/stats/goals/:itemId', goalBlock, async (request, reply) => {
+    await setGoalBlock(db, request.signedInUser.id, request.params.id, request.params.itemId, false);
+    return reply.code(204).send();
+  });
 
   const excludeMe = { schema: { response: { 200: excludeMeSchema } } };
   r.get(EXCLUDE_ME_PATH, excludeMe, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StatsResponse } from '@shared/schemas/stats';
+import { STATS_GOAL_LABELS, type StatsResponse } from '@shared/schemas/stats';
 import { socialProfileLabels } from '@shared/social-clicks';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
@@ -16,7 +16,7 @@ function titleOf(content: unknown, type: string): string {
 
 /**
  * GET /api/pages/{id}/stats.csv: one row per day, then one column of clicks per block (its id and
- * title) and per social icon's profile (decision 717).
+ * title) and per social icon's profile (decision 717), then one per goal (decision 1005).
  */
 export async function statsCsv(db: Database, pageId: number, stats: StatsResponse): Promise<string> {
   const rows = await db.select({ id: items.id, type: items.type, content: items.content }).from(items).where(eq(items.pageId, pageId));
@@ -30,8 +30,10 @@ export async function statsCsv(db: Database, pageId: number, stats: StatsRespons
     'descartados',
     ...stats.blocks.map((block) => `bloque ${block.itemId}: ${titles.get(block.itemId) ?? 'eliminado'}`),
     ...socialProfileLabels(stats.social).map((label) => `red social: ${label}`),
+    // --- Goals (issue 42, decision 1005): one column per goal, after every other column. ---
+    ...stats.goals.map((goal) => `objetivo: ${STATS_GOAL_LABELS[goal.kind]} · ${goal.itemId === 0 ? 'la página' : `bloque ${goal.itemId}: ${titles.get(goal.itemId) ?? 'eliminado'}`}`),
   ];
-  const columns = [...stats.blocks, ...stats.social];
+  const columns = [...stats.blocks, ...stats.social, ...stats.goals];
   const lines = [header.map(cell).join(',')];
   stats.days.forEach((day, index) => {
     const ctr = day.views > 0 ? (day.clicks / day.views).toFixed(4) : '0';

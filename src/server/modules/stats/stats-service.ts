@@ -77,14 +77,19 @@ export class StatsService {
 
   /**
    * A right code (`unlock`) or a passed gate (`gate`) of a block, or of the page itself when `itemId`
-   * is null (issue 36): kept as events of their own, which the rollups leave aside for now.
+   * is null (issue 36): kept as events of their own, goals of the block or page (decision 1005).
    */
   recordAccess(request: FastifyRequest, pageId: number, kind: 'unlock' | 'gate', itemId: number | null): void {
     this.record(request, pageId, EVENT_KIND[kind], itemId ?? undefined);
   }
 
+  /** A contact card's vCard downloaded or opened (issue 42): a goal of that block, with the same filters as a click. */
+  recordVcard(request: FastifyRequest, pageId: number, itemId: number): void {
+    this.record(request, pageId, EVENT_KIND.vcard, itemId);
+  }
+
   /** The request path's share: the early filters (hit-filter.ts), then the hit's strings kept as they are. */
-  private record(request: FastifyRequest, pageId: number, kind: 1 | 2 | 3 | 4, itemId?: number, target?: string): void {
+  private record(request: FastifyRequest, pageId: number, kind: 1 | 2 | 3 | 4 | 6, itemId?: number, target?: string): void {
     const verdict = earlyVerdict(request);
     if (verdict === 'ignored') return;
     const ts = this.options.now().getTime();

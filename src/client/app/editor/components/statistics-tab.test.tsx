@@ -59,6 +59,7 @@ function statsAnswer(from: string, to: string, busy: boolean, social: Social = f
     devices: busy ? [{ name: 'Móvil', views: 4 }] : [],
     browsers: busy ? [{ name: 'Mobile Safari', views: 3 }, { name: 'Chrome', views: 1 }] : [],
     os: busy ? [{ name: 'iOS', views: 3 }, { name: 'Android', views: 1 }] : [],
+    goals: busy ? [{ kind: 'pdf', itemId: 4, count: 1, rate: 0.3333, series: series(1) }] : [],
     bots: busy ? 5 : 0,
     geoCredit: busy ? 'IP Geolocation by DB-IP' : null,
   });

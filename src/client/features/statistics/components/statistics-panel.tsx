@@ -16,6 +16,7 @@ import { Breakdowns } from './breakdowns';
 import { SocialClicks } from './social-clicks';
 import { ChartCard } from './chart-card';
 import { EmptyState } from './empty-state';
+import { Goals } from './goals';
 import { RangePicker } from './range-picker';
 import { ResetDialog, type ResetTarget } from './reset-dialog';
 import { StatsSettingsCard } from './stats-settings-card';
@@ -65,6 +66,7 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
               <BotsNote bots={data.bots} />
             </>
           )}
+          <Goals pageId={pageId} goals={data.goals} titles={blocks} />
         </>
       )}
       <StatsSettingsCard timeZone={timeZone} />
