@@ -16,4 +16,3 @@ export const weeklyReportSettingsSchema = z.object({
 export type WeeklyReportSettings = z.infer<typeof weeklyReportSettingsSchema>;
 
 export const weeklyReportUpdateSchema = z.object({ enabled: z.boolean({ message: 'Indica si quieres recibir el resumen semanal.' }) });
-export type WeeklyReportUpdate = z.infer<typeof weeklyReportUpdateSchema>;

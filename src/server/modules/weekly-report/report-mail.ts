@@ -3,10 +3,18 @@ import type { AccountReport, Figure, PageReport } from './report-numbers';
 
 const number = new Intl.NumberFormat('es-ES');
 const dayName = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const day = (value: string) => dayName.format(new Date(`${value}T00:00:00Z`));
+const dayMonth = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const date = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/** 'del 23 al 29 de noviembre de 2026', 'del 30 de noviembre al 6 de diciembre de 2026', or both years when they differ. */
+function period(from: string, to: string): string {
+  const end = dayName.format(date(to));
+  if (from.slice(0, 7) === to.slice(0, 7)) return `del ${Number(from.slice(8))} al ${end}`;
+  return `del ${(from.slice(0, 4) === to.slice(0, 4) ? dayMonth : dayName).format(date(from))} al ${end}`;
+}
 
 /** The change against the week before: '+12 %', '−5 %', 'sin cambios', or 'nuevo' when there was nothing before. */
-export function change({ value, previous }: Figure): string {
+function change({ value, previous }: Figure): string {
   if (previous === 0) return value === 0 ? 'sin cambios' : 'nuevo';
   const percent = Math.round(((value - previous) / previous) * 100);
   if (percent === 0) return 'sin cambios';
@@ -49,7 +57,7 @@ function pageHtml(page: PageReport, origin: string): string {
   return [
     `<h2 style="font-size:18px;margin:24px 0 4px">${escapeHtml(page.title)}</h2>`,
     `<p style="margin:0 0 8px"><a href="${escapeHtml(pageAddress(origin, page))}">${escapeHtml(pageAddress(origin, page))}</a></p>`,
-    `<table role="presentation" style="border-collapse:collapse"><tr><td style="${CELL}"></td><th scope="col" style="${CELL}">Esta semana</th><th scope="col" style="${CELL}">Frente a la anterior</th></tr>${rows}</table>`,
+    `<table style="border-collapse:collapse"><tr><td style="${CELL}"></td><th scope="col" style="${CELL}">Esta semana</th><th scope="col" style="${CELL}">Frente a la anterior</th></tr>${rows}</table>`,
     '<h3 style="font-size:15px;margin:12px 0 0">Bloques con más clics</h3>',
     list(blockLines(page), 'Ningún clic esta semana.'),
     '<h3 style="font-size:15px;margin:12px 0 0">Fuentes principales</h3>',
@@ -63,12 +71,12 @@ function pageHtml(page: PageReport, origin: string): string {
  * link in the body (decision 1021).
  */
 export function weeklyReportMail(to: string, siteName: string, origin: string, report: AccountReport, unsubscribe: string): OutgoingMail {
-  const period = `del ${day(report.from)} al ${day(report.to)}`;
-  const intro = `Este es el resumen de tus páginas ${period} (zona horaria ${report.timeZone}), comparado con la semana anterior.`;
+  const dates = period(report.from, report.to);
+  const intro = `Este es el resumen de tus páginas ${dates} (zona horaria ${report.timeZone}), comparado con la semana anterior.`;
   const leave = 'Recibes este correo porque activaste el resumen semanal. Para no recibirlo más:';
   return {
     to,
-    subject: `Tu resumen semanal de ${siteName}: ${period}`,
+    subject: `Tu resumen semanal de ${siteName}: ${dates}`,
     text: ['Hola:', '', intro, '', ...report.pages.flatMap((page) => pageText(page, origin)), leave, unsubscribe].join('\n'),
     html: [
       '<div lang="es" style="font-family:system-ui,sans-serif;color:#111827;max-width:36rem">',

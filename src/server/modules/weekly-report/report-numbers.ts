@@ -7,7 +7,7 @@ import { items, pages } from '../../db/schema';
 import { getPageStats } from '../stats/get-page-stats';
 
 /** A mail covers at most this many pages (the first by creation); more would be a wall of numbers. */
-export const REPORT_MAX_PAGES = 50;
+const REPORT_MAX_PAGES = 50;
 const TOP = 3;
 
 export interface Figure {
@@ -36,7 +36,7 @@ export interface AccountReport {
 }
 
 /** The week before `monday` (a local date) and the week before that, as the stats read takes them. */
-export function reportWeeks(monday: string) {
+function reportWeeks(monday: string) {
   return { current: { from: addDays(monday, -7), to: addDays(monday, -1) }, previous: { from: addDays(monday, -14), to: addDays(monday, -8) } };
 }
 

@@ -8,9 +8,9 @@ import { accountReport } from './report-numbers';
 import type { WeeklyReportContext } from './weekly-report-context';
 
 /** The mail is due on Monday from this hour, in the account's zone, until that Monday ends (decision 1020). */
-export const SEND_HOUR = 8;
+const SEND_HOUR = 8;
 /** How long a claimed mail may take before another instance may send it again (an SMTP send takes seconds). */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+const CLAIM_LEASE_MS = 10 * 60_000;
 /** Accounts one run reads; the worker runs again while batches come back full. */
 export const BATCH = 20;
 

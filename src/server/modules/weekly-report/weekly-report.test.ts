@@ -171,7 +171,7 @@ describe('with SMTP: the Monday mail', () => {
 
   it('the numbers: per page views, visitors and clicks with their change, top 3 blocks and sources, text and HTML', async () => {
     const [mail] = reportsTo(inbox, madrid.email);
-    expect(mail?.subject).toBe(`${SUBJECT}: del 23 de noviembre de 2026 al 29 de noviembre de 2026`);
+    expect(mail?.subject).toBe(`${SUBJECT}: del 23 al 29 de noviembre de 2026`);
     const text = mail?.text ?? '';
     expect(text).toContain('zona horaria Europe/Madrid');
     expect(text).toContain(`Ana López (${ORIGIN}/view/`);
@@ -202,6 +202,7 @@ describe('with SMTP: the Monday mail', () => {
     // 3 views (plus the 50 of Monday 30) against 12.
     expect(mails[1]?.text).toContain('Vistas: 53 (+342 %)');
     expect(mails[1]?.text).toContain('Clics: 0 (−100 %)');
+    expect(mails[1]?.subject).toBe(`${SUBJECT}: del 30 de noviembre al 6 de diciembre de 2026`);
   });
 
   it('unsubscribe by the link in the body: GET asks, the button POSTs, no sign-in; the option is off', async () => {
