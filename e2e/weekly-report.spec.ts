@@ -69,6 +69,14 @@ test.describe('with e-mail (SMTP_URL set to a local sink)', () => {
 
       await page.reload();
       await expect(page.getByRole('switch', { name: 'Recibir el resumen semanal' })).toBeChecked();
+
+      // The mail's link opened in a browser: a page with a button, no script; an unknown token is no link.
+      await page.goto(`/weekly-report/unsubscribe?token=${'a'.repeat(43)}`);
+      await expect(page.getByRole('heading', { name: 'Dejar de recibir el resumen semanal' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Dejar de recibirlo' }).click();
+      await expect(page.getByRole('heading', { name: 'Enlace no válido' })).toBeVisible();
+      await expectNoViolations(page);
     } finally {
       await context.close();
     }
