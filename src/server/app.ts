@@ -74,6 +74,9 @@ import type { DomainsContext } from './modules/domains/domains-context';
 import { domainRoutes, domainTlsRoute } from './modules/domains/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { startWebhookWorker } from './modules/webhooks/webhook-worker';
+import { ownerWeeklyReportRoutes, weeklyReportRoutes } from './modules/weekly-report/routes';
+import type { WeeklyReportContext } from './modules/weekly-report/weekly-report-context';
+import { startWeeklyReportWorker } from './modules/weekly-report/weekly-report-worker';
 import type { WebhooksContext } from './modules/webhooks/webhooks-context';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
@@ -154,6 +157,13 @@ export interface AppOptions {
   customDomains?: CustomDomainsOptions;
   /** Signed webhooks (issue 40). */
   webhooks?: WebhooksOptions;
+  /** 'Resumen semanal por correo' (issue 42, decision 1020). */
+  weeklyReport?: WeeklyReportOptions;
+}
+
+export interface WeeklyReportOptions {
+  /** How often this instance looks for due weekly mails (60 s); 0: never (tests run them). */
+  checkEveryMs?: number;
 }
 
 export interface WebhooksOptions {
@@ -413,6 +423,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   await app.register(subscriberRoutes, { subscribers });
+  // 'Resumen semanal por correo' (issue 42): mailed when the embedded service can mail.
+  const weeklyReport: WeeklyReportContext = {
+    db: options.db,
+    mail: subscribers.mail,
+    siteName: options.siteName ?? 'LinkHub',
+    now: ctx.now,
+    log: app.log,
+  };
+  await app.register(weeklyReportRoutes, { weeklyReport });
+  const weeklyReportEveryMs = options.weeklyReport?.checkEveryMs ?? 60_000;
+  if (weeklyReport.mail && weeklyReportEveryMs > 0) startWeeklyReportWorker(app, weeklyReport, weeklyReportEveryMs);
   // Every route that needs a signed-in caller, in one scope whose hook answers 401 to anyone else (decision 131).
   await app.register(signedInScope, {
     routes: async (scope) => {
@@ -425,6 +446,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy });
       await scope.register(ownerSubscriberRoutes, { db: options.db });
+      await scope.register(ownerWeeklyReportRoutes, { weeklyReport });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, accounts, siteName: options.siteName ?? 'LinkHub', publicUrl });
       await scope.register(domainRoutes, { domains, accounts });
       await scope.register(webhookRoutes, { webhooks });

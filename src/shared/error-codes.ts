@@ -118,6 +118,8 @@ export const ERROR_CODES = [
   'api_token_read_only',
   'session_required',
   'api_token_rate_limited',
+  // 'Resumen semanal por correo' (issue 42, decision 1020)
+  'weekly_report_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

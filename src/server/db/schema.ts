@@ -404,8 +404,30 @@ export const accountSettings = pgTable('account_settings', {
   userId: uuid('user_id').primaryKey(),
   /** IANA zone of the owner's statistics days (issue 15); null until the tab saves the browser's. */
   timeZone: text('time_zone'),
+  /** 'Resumen semanal por correo' (issue 42, decision 1020): opt-in, off by default. */
+  weeklyReport: boolean('weekly_report').notNull().default(false),
   updatedAt: timestamps.updatedAt,
 });
+
+/**
+ * One row per account and week of 'Resumen semanal por correo' (decision 1020): inserted as the claim
+ * before the mail is sent, so one instance sends it; `week` is the Monday (local date) it is due.
+ * `token_hash` is the SHA-256 of the mail's unsubscribe token (decision 1021).
+ */
+export const weeklyReports = pgTable(
+  'weekly_reports',
+  {
+    /** Mailed to embedded accounts only; their reports go with them. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] }), uniqueIndex('weekly_reports_token_hash_idx').on(table.tokenHash)],
+);
 
 /**
  * The random salt of the visitors' hash for one UTC day (decision 714): today's and yesterday's are

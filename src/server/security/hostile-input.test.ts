@@ -237,7 +237,7 @@ async function send(options: InjectOptions, as: { headers: Record<string, string
   const label = `${options.method} ${String(options.url).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, label).toBeLessThan(500);
   if (res.statusCode >= 400) {
-    const htmlPage = /^\/(view|preview|subscribe|go)\//.test(String(options.url)) && String(res.headers['content-type']).startsWith('text/html');
+    const htmlPage = /^\/(view|preview|subscribe|weekly-report|go)\//.test(String(options.url)) && String(res.headers['content-type']).startsWith('text/html');
     if (res.body && htmlPage) {
       // The public page's own 404 (HTML, in Spanish), compressed when the request allowed it; a
       // subscriber's mailed link without a valid token (issue 40) and a /go link to no shown block
@@ -246,7 +246,7 @@ async function send(options: InjectOptions, as: { headers: Record<string, string
       const encoding = res.headers['content-encoding'];
       const html = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
       const url = String(options.url);
-      expect(html.toString('utf8'), label).toContain(url.startsWith('/subscribe/') ? 'Enlace no válido' : url.startsWith('/go/') ? 'Este enlace ya no está disponible' : 'Página no encontrada');
+      expect(html.toString('utf8'), label).toContain(/^\/(subscribe|weekly-report)\//.test(url) ? 'Enlace no válido' : url.startsWith('/go/') ? 'Este enlace ya no está disponible' : 'Página no encontrada');
     } else if (res.body) {
       expect(res.headers['content-type'], label).toMatch(/application\/json/);
       const body = res.json<Record<string, unknown>>();

@@ -580,6 +580,12 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
   'PUT /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
   'DELETE /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
+  // 'Resumen semanal por correo' (issue 42): the account's own option (off here: this app has no mail);
+  // the mail's unsubscribe link without a token is no link.
+  'GET /api/account/weekly-report': { request: () => ({}), expect: signedIn(200) },
+  'PUT /api/account/weekly-report': { request: () => ({ payload: { enabled: false } }), expect: signedIn(200) },
+  'GET /weekly-report/unsubscribe': { request: () => ({ url: '/weekly-report/unsubscribe' }), expect: all(404) },
+  'POST /weekly-report/unsubscribe': { request: () => ({ url: '/weekly-report/unsubscribe' }), expect: all(404), writes: true },
   'GET /api/account/time-zone': { request: () => ({}), expect: signedIn(200) },
   'PUT /api/account/time-zone': { request: () => ({ payload: { timeZone: 'America/Mexico_City' } }), expect: signedIn(200) },
   // Two-step verification (decision 920): a factor is its account's alone; another's is not found.

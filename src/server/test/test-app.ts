@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type CustomDomainsOptions, type EmbeddedAuthOptions, type HostedAuthOptions, type WebhooksOptions, buildApp } from '../app';
+import { type CustomDomainsOptions, type EmbeddedAuthOptions, type HostedAuthOptions, type WebhooksOptions, type WeeklyReportOptions, buildApp } from '../app';
 import { ActiveSessions } from '../auth/active-sessions';
 import type { SignupMode } from '@shared/schemas/account';
 import type { ChangeBus } from '../changes/change-bus';
@@ -104,6 +104,8 @@ export interface TestAppOptions {
   customDomains?: CustomDomainsOptions;
   /** Signed webhooks (issue 40); the queue is only sent when a test runs it unless pollEveryMs is given. */
   webhooks?: WebhooksOptions;
+  /** 'Resumen semanal por correo' (issue 42); due mails are only sent when a test runs them unless checkEveryMs is given. */
+  weeklyReport?: WeeklyReportOptions;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -140,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.passwordSignIn === false ? { passwordSignIn: false } : {}),
     ...(options.customDomains ? { customDomains: { checkEveryMs: 0, ...options.customDomains } } : {}),
     webhooks: { pollEveryMs: 0, ...options.webhooks },
+    weeklyReport: { checkEveryMs: 0, ...options.weeklyReport },
     stats: { flushMs: 60_000, maintainEveryMs: 0, ...options.stats },
     limits: { failedSignIns: { max: 10_000, windowMs: 60_000 }, ...options.limits },
     ...(options.hosted

@@ -11,6 +11,7 @@ import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoStepCard } from './two-step-card';
 import { WebhooksCard } from './webhooks-card';
+import { WeeklyReportCard } from './weekly-report-card';
 import { useMfaStatus } from '../api/security-api';
 
 /** 'Mi cuenta' (/account), opened from the e-mail in the header. */
@@ -36,6 +37,7 @@ export function AccountScreen() {
       {config.data?.signInMethods.passkeys && <PasskeysCard />}
       {!mustEnrol && <TwoStepCard />}
       <SessionsCard embedded={embedded} />
+      <WeeklyReportCard />
       <WebhooksCard />
       <ApiTokensCard />
       <DataCard />
