@@ -164,7 +164,7 @@ describe("the 'Estadísticas' tab (issue 15)", { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['2', '0', '0 %']);
     // A deleted block apart.
     const deleted = screen.getByTestId('stats-deleted-blocks');
-    expect(within(deleted).getAllByRole('row')[1]).toHaveTextContent('Bloque eliminado (n.º 99)');
+    expect(within(deleted).getAllByRole('row')[1]).toHaveTextContent('Bloque n.º 99');
     expect(within(totals).getAllByTestId('stats-change').map((change) => change.textContent)).toEqual([
       '\u221220\u00a0% frente a los 30 días anteriores',
       'Igual que los 30 días anteriores',

@@ -14,9 +14,9 @@ export interface BlockTitle {
 
 const TARGET_LABELS: Record<string, string> = { website: 'Web', linkedin: 'LinkedIn', maps: 'Mapa' };
 
-/** A block's name as the editor shows it, or a label that says it is gone. */
-function blockName(itemId: number, titles: readonly BlockTitle[]): string {
-  return titles.find((entry) => entry.id === itemId)?.title ?? M.deletedBlock(itemId);
+/** A block's name as the editor shows it, or a label that says it is gone (short under 'Bloques eliminados'). */
+function blockName(block: StatsBlock, titles: readonly BlockTitle[]): string {
+  return titles.find((entry) => entry.id === block.itemId)?.title ?? (block.deleted ? M.deletedBlockShort(block.itemId) : M.deletedBlock(block.itemId));
 }
 
 function targetsLine(block: StatsBlock): string {
@@ -40,7 +40,7 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
     <th
       scope="col"
       aria-sort={active ? sort.direction : undefined}
-      className={column.numeric ? 'px-1 py-1 text-right font-medium' : 'w-full px-3 py-1 text-left font-medium sm:pl-0'}
+      className={column.numeric ? 'px-0.5 py-1 text-right font-medium sm:px-1' : 'w-full px-3 py-1 text-left font-medium sm:pl-0'}
     >
       <button
         type="button"
@@ -49,7 +49,8 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
         className={`inline-flex min-h-11 items-center gap-1 rounded-sm px-1 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:min-h-8 ${column.numeric ? 'flex-row-reverse' : '-ml-1'} ${active ? 'text-foreground' : ''}`}
       >
         {column.label}
-        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        {/* On a phone only the sorted column shows its arrow: the numbers need the room. */}
+        <Icon aria-hidden="true" className={`size-3.5 shrink-0 ${active ? '' : 'max-sm:hidden'}`} />
       </button>
     </th>
   );
@@ -67,7 +68,7 @@ interface BlocksTableProps {
  */
 export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
   const [sort, setSort] = useState<BlockSort>({ key: 'clicks', direction: 'descending' });
-  const named = blocks.map((block) => ({ ...block, title: blockName(block.itemId, titles) }));
+  const named = blocks.map((block) => ({ ...block, title: blockName(block, titles) }));
   const current = sortBlocks(
     named.filter((block) => !block.deleted),
     sort,
@@ -86,7 +87,7 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
               sortable ? (
                 <SortHeader key={column.key} column={column} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
               ) : (
-                <th key={column.key} scope="col" className={column.numeric ? 'px-2 py-2 text-right font-medium' : 'w-full px-3 py-2 text-left font-medium sm:pl-0'}>
+                <th key={column.key} scope="col" className={column.numeric ? 'px-1.5 py-2 text-right font-medium sm:px-2' : 'w-full px-3 py-2 text-left font-medium sm:pl-0'}>
                   {column.label}
                 </th>
               ),
@@ -94,7 +95,7 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
             <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
               {M.trendColumn}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium sm:pr-0">
+            <th scope="col" className="py-2 pr-1 pl-0.5 text-right font-medium sm:pr-0 sm:pl-3">
               <span className="sr-only">{M.actionsColumn}</span>
             </th>
           </tr>
@@ -113,13 +114,13 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
                     <Sparkline values={block.series} width={80} height={16} />
                   </span>
                 </th>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatCount(block.views)}</td>
-                <td className="px-2 py-2 text-right font-medium whitespace-nowrap tabular-nums">{formatCount(block.clicks)}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatPercent(block.ctr)}</td>
+                <td className="px-1.5 py-2 sm:px-2 text-right whitespace-nowrap tabular-nums">{formatCount(block.views)}</td>
+                <td className="px-1.5 py-2 sm:px-2 text-right font-medium whitespace-nowrap tabular-nums">{formatCount(block.clicks)}</td>
+                <td className="px-1.5 py-2 sm:px-2 text-right whitespace-nowrap tabular-nums">{formatPercent(block.ctr)}</td>
                 <td className="hidden px-2 py-2 sm:table-cell">
                   <Sparkline values={block.series} />
                 </td>
-                <td className="px-3 py-1 text-right sm:pr-0">
+                <td className="py-1 pr-1 pl-0.5 text-right sm:pr-0 sm:pl-3">
                   <Button variant="ghost" size="icon" aria-label={M.resetBlock(block.title)} title={M.resetBlock(block.title)} onClick={() => onReset(block.itemId, block.title)}>
                     <RotateCcw aria-hidden="true" />
                   </Button>

@@ -30,7 +30,7 @@ function previousSummary(days: readonly StatsDay[]): string {
 export function ChartCard({ days, previous }: { days: readonly StatsDay[]; previous: readonly StatsDay[] }) {
   const [compare, setCompare] = useState(false);
   return (
-    <figure className="grid gap-3 rounded-lg border p-3 sm:p-4" aria-labelledby="stats-chart-title">
+    <figure className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4" aria-labelledby="stats-chart-title">
       <figcaption className="grid gap-1">
         <h3 id="stats-chart-title" className="text-base font-semibold">
           {M.chartTitle}

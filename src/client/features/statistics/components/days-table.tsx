@@ -21,7 +21,7 @@ export function DaysTable({ days, previous = null }: { days: readonly StatsDay[]
   const [open, setOpen] = useState(false);
   const caption = previous ? M.chartTableCompareCaption : M.chartTableCaption;
   return (
-    <details className="text-sm" data-testid="stats-days" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="min-w-0 text-sm" data-testid="stats-days" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         {M.chartTable}
       </summary>

@@ -32,6 +32,7 @@ export const STATS_MESSAGES = {
   trendColumn: 'Tendencia',
   actionsColumn: 'Acciones',
   deletedBlock: (id: number) => `Bloque eliminado (n.º ${id})`,
+  deletedBlockShort: (id: number) => `Bloque n.º ${id}`,
   sources: 'Fuentes',
   countries: 'Países',
   devices: 'Dispositivos',
