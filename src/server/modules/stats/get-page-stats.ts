@@ -62,7 +62,7 @@ function perDayOf(range: StatsQuery, read: Read) {
 }
 
 /** The range of the same length just before `range` (issue 42): [from - N, from - 1]. */
-export function previousRange(range: StatsQuery): StatsQuery {
+function previousRange(range: StatsQuery): StatsQuery {
   const span = statsSpan(range.from, range.to);
   return { from: addDays(range.from, -span), to: addDays(range.from, -1) };
 }
