@@ -150,3 +150,22 @@ describe('the change against the previous period (Europe/Madrid, summer time end
     expect(result.totals.clicks).toBe(1);
   });
 });
+
+describe('the previous period across the start of summer time (Europe/Madrid, 29 March 2026)', () => {
+  it('puts each hit in its Madrid day on both sides of the 23-hour day', async () => {
+    const page = await createPage(t, owner, { title: 'Primavera' });
+    // 28 March, 23:59 (UTC+1); 29 March, 00:30 (UTC+1); 30 March, 00:30 (UTC+2).
+    for (const iso of ['2026-03-28T22:59:00Z', '2026-03-28T23:30:00Z', '2026-03-29T22:30:00Z']) {
+      at(iso);
+      await hit(`/view/${page.slug}`);
+    }
+    at('2026-03-31T09:00:00Z');
+    const result = await stats(page, '2026-03-29', '2026-03-30');
+    expect(result.days.map((entry) => [entry.day, entry.views])).toEqual([
+      ['2026-03-29', 1],
+      ['2026-03-30', 1],
+    ]);
+    expect(result.previous).toMatchObject({ from: '2026-03-27', to: '2026-03-28', totals: { views: 1, visitors: 1, clicks: 0, ctr: 0 } });
+    expect(result.previous.days.map((entry) => entry.views)).toEqual([0, 1]);
+  });
+});
