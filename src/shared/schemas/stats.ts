@@ -82,9 +82,22 @@ const statsDaySchema = z.object({
   bots: count,
 });
 
+const totalsSchema = z.object({
+  views: count,
+  /** The sum of daily visitors over the range, not unique people over the range. */
+  visitors: count,
+  clicks: count,
+  ctr: ratio,
+});
+
+/** Decision 1000: a block's views are the page's views on the days it was on the page. */
 const statsBlockSchema = z.object({
   itemId: z.number().int(),
+  /** No longer on the page: listed apart ('Bloques eliminados'). */
+  deleted: z.boolean(),
+  views: count,
   clicks: count,
+  /** clicks / the block's own views. */
   ctr: ratio,
   /** Clicks per day, aligned with `days` (the sparkline). */
   series: z.array(count),
@@ -135,16 +148,18 @@ export const statsResponseSchema = z.object({
   to: z.string(),
   /** The IANA zone the days are in (the account's, 'UTC' until one is saved). */
   timeZone: z.string(),
-  totals: z.object({
-    views: count,
-    /** The sum of daily visitors over the range, not unique people over the range. */
-    visitors: count,
-    clicks: count,
-    ctr: ratio,
-  }),
+  totals: totalsSchema,
   /** Every day of the range in order, days without visits included. */
   days: z.array(statsDaySchema),
-  /** Blocks with clicks in the range, most clicked first; a deleted block's id stays here. */
+  /**
+   * The period of the same length just before (issue 42, decision 1001): [from - N days, from - 1],
+   * read the same way; its days align with `days` by position.
+   */
+  previous: z.object({ from: z.string(), to: z.string(), totals: totalsSchema, days: z.array(statsDaySchema) }),
+  /**
+   * Every block with something to click that was on the page in the range, clicked or not, and every
+   * block clicked in it (a deleted one too, `deleted`); most clicked first.
+   */
   blocks: z.array(statsBlockSchema),
   /**
    * Clicks on the page's social icons (through /go/page/{id}/social/{n}) per profile, most clicked
@@ -174,6 +189,7 @@ export const statsResponseSchema = z.object({
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;
 export type StatsBlock = z.infer<typeof statsBlockSchema>;
+export type StatsTotals = z.infer<typeof totalsSchema>;
 
 export const excludeMeSchema = z.object({ excluded: z.boolean() });
 export type ExcludeMe = z.infer<typeof excludeMeSchema>;

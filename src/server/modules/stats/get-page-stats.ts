@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { addDays, eachDay } from '@shared/days';
 import { SOCIAL_ITEM_ID } from '@shared/go-links';
 import { parseSocialClickTarget } from '@shared/social-clicks';
-import { STATS_OTHER, STATS_TOP, type StatsQuery, type StatsResponse } from '@shared/schemas/stats';
+import { STATS_OTHER, STATS_TOP, type StatsBlock, type StatsDay, type StatsQuery, type StatsResponse, statsSpan } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
+import { type PageBlock, pageBlocks, shownOn } from './block-views';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
 import { goalsOf, readGoals } from './goals';
 import { EPOCH, firstOfMonth, localDay } from './roll-up';
@@ -36,29 +37,13 @@ function top(counts: Map<string, number>): { name: string; views: number }[] {
   return list;
 }
 
-/**
- * A page's statistics over local days [from, to] of the owner's zone (decision 716): the rollups plus
- * the raw hits after the mark, read in one snapshot so that a rollup moving meanwhile counts once.
- */
-export async function getPageStats(
-  db: Database,
-  userId: string,
-  pageId: number,
-  range: StatsQuery,
-  geoCredit: string | null,
-): Promise<StatsResponse> {
-  await findOwnedPage(db, pageId, userId);
-  const zone = await accountZone(db, userId);
-  const read = await db.transaction(
-    async (tx) => {
-      // Short index reads: JIT and parallel workers start for longer than they run (bench/stats.ts:
-      // today's read 44 ms with them, 15 ms without).
-      await tx.execute(sql`set local jit = off`);
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return readRange(tx, pageId, zone, range);
-    },
-    { isolationLevel: 'repeatable read' },
-  );
+type Read = Awaited<ReturnType<typeof readRange>>;
+
+/** The previous period's read leaves the breakdowns and goals aside. */
+const NO_GOALS: Awaited<ReturnType<typeof readGoals>> = { events: [], clickGoals: [] };
+
+/** Views, visitors, clicks and bots per day of [from, to] from a read, days without visits included. */
+function perDayOf(range: StatsQuery, read: Read) {
   const days = eachDay(range.from, range.to);
   const index = new Map(days.map((day, position) => [day, position]));
   const perDay = days.map((day) => ({ day, views: 0, visitors: 0, clicks: 0, bots: 0 }));
@@ -69,13 +54,60 @@ export async function getPageStats(
     entry.visitors += row.visitors;
     entry.bots += row.bots;
   }
-  const fresh = () => ({ clicks: 0, series: days.map(() => 0), targets: new Map<string, number>() });
+  for (const row of read.clicks) {
+    const entry = perDay[index.get(row.day) ?? -1];
+    if (entry) entry.clicks += row.clicks;
+  }
+  const sum = perDay.reduce(
+    (total, day) => ({ views: total.views + day.views, visitors: total.visitors + day.visitors, clicks: total.clicks + day.clicks, bots: total.bots + day.bots }),
+    { views: 0, visitors: 0, clicks: 0, bots: 0 },
+  );
+  return { index, perDay, bots: sum.bots, totals: { views: sum.views, visitors: sum.visitors, clicks: sum.clicks, ctr: ratio(sum.clicks, sum.views) } };
+}
+
+/** The range of the same length just before `range` (issue 42): [from - N, from - 1]. */
+function previousRange(range: StatsQuery): StatsQuery {
+  const span = statsSpan(range.from, range.to);
+  return { from: addDays(range.from, -span), to: addDays(range.from, -1) };
+}
+
+/**
+ * A page's statistics over local days [from, to] of the owner's zone (decision 716), and the totals
+ * and days of the period of the same length before it (issue 42): the rollups plus the raw hits
+ * after the mark, both periods and the blocks read in one snapshot so that a rollup moving meanwhile counts once.
+ */
+export async function getPageStats(
+  db: Database,
+  userId: string,
+  pageId: number,
+  range: StatsQuery,
+  geoCredit: string | null,
+): Promise<StatsResponse> {
+  await findOwnedPage(db, pageId, userId);
+  const zone = await accountZone(db, userId);
+  const before = previousRange(range);
+  const { read, earlier, pageItems } = await db.transaction(
+    async (tx) => {
+      // Short index reads: JIT and parallel workers start for longer than they run (bench/stats.ts:
+      // today's read 44 ms with them, 15 ms without).
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return {
+        read: await readRange(tx, pageId, zone, range),
+        earlier: await readRange(tx, pageId, zone, before, false),
+        pageItems: await pageBlocks(tx, pageId, zone),
+      };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+  const { index, perDay, totals, bots } = perDayOf(range, read);
+  const previous = perDayOf(before, earlier);
+  const fresh = () => ({ clicks: 0, series: perDay.map(() => 0), targets: new Map<string, number>() });
   const social = new Map<string, ReturnType<typeof fresh>>();
   const blocks = new Map<number, ReturnType<typeof fresh>>();
   for (const row of read.clicks) {
     const position = index.get(row.day);
     if (position === undefined) continue;
-    perDay[position]!.clicks += row.clicks;
     const isSocial = row.item_id === SOCIAL_ITEM_ID;
     let entry = isSocial ? social.get(row.target) : blocks.get(row.item_id);
     if (!entry) {
@@ -87,10 +119,6 @@ export async function getPageStats(
     entry.series[position]! += row.clicks;
     entry.targets.set(row.target, (entry.targets.get(row.target) ?? 0) + row.clicks);
   }
-  const totals = perDay.reduce(
-    (sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, clicks: sum.clicks + day.clicks, bots: sum.bots + day.bots }),
-    { views: 0, visitors: 0, clicks: 0, bots: 0 },
-  );
   const dimensions = new Map<Dimension, Map<string, number>>(DIMENSIONS.map((name) => [name, new Map()]));
   for (const row of read.dimensions) {
     const counts = dimensions.get(row.dimension);
@@ -101,17 +129,10 @@ export async function getPageStats(
     from: range.from,
     to: range.to,
     timeZone: zone,
-    totals: { views: totals.views, visitors: totals.visitors, clicks: totals.clicks, ctr: ratio(totals.clicks, totals.views) },
+    totals,
     days: perDay,
-    blocks: [...blocks]
-      .sort((a, b) => b[1].clicks - a[1].clicks || a[0] - b[0])
-      .map(([itemId, block]) => ({
-        itemId,
-        clicks: block.clicks,
-        ctr: ratio(block.clicks, totals.views),
-        series: block.series,
-        targets: [...block.targets].map(([suffix, clicks]) => ({ suffix, clicks })),
-      })),
+    previous: { from: before.from, to: before.to, totals: previous.totals, days: previous.perDay },
+    blocks: blockRows(perDay, blocks, pageItems, fresh),
     social: [...social]
       .sort((a, b) => b[1].clicks - a[1].clicks || a[0].localeCompare(b[0]))
       .map(([target, profile]) => ({ ...parseSocialClickTarget(target), clicks: profile.clicks, series: profile.series })),
@@ -122,13 +143,45 @@ export async function getPageStats(
     devices: list('device'),
     browsers: list('browser'),
     os: list('os'),
-    goals: goalsOf(read.goals, read.clicks, days, totals.visitors),
-    bots: totals.bots,
+    goals: goalsOf(read.goals, read.clicks, perDay.map((entry) => entry.day), totals.visitors),
+    bots,
     geoCredit,
   };
 }
 
-async function readRange(tx: Executor, pageId: number, zone: string, range: StatsQuery) {
+type Clicked = { clicks: number; series: number[]; targets: Map<string, number> };
+
+/**
+ * Every block with something to click that was on the page in the range, and every block clicked in
+ * it (decision 1000): its views are the page's views on its days; a deleted one counts from the
+ * range's start to its last click.
+ */
+function blockRows(perDay: StatsDay[], clicked: Map<number, Clicked>, pageItems: PageBlock[], none: () => Clicked): StatsBlock[] {
+  const current = new Map(pageItems.map((item) => [item.id, item]));
+  const ids = new Set([...clicked.keys(), ...pageItems.filter((item) => item.clickable && item.visible).map((item) => item.id)]);
+  const rows: StatsBlock[] = [];
+  for (const itemId of ids) {
+    const block = clicked.get(itemId) ?? none();
+    const item = current.get(itemId);
+    const lastClick = block.series.findLastIndex((clicks) => clicks > 0);
+    const shown = (day: StatsDay, position: number) => (item ? shownOn(item, day.day, block.series[position]!) : position <= lastClick);
+    const views = perDay.reduce((sum, day, position) => sum + (shown(day, position) ? day.views : 0), 0);
+    if (item && block.clicks === 0 && !perDay.some(shown)) continue;
+    rows.push({
+      itemId,
+      deleted: !item,
+      views,
+      clicks: block.clicks,
+      ctr: ratio(block.clicks, views),
+      series: block.series,
+      targets: [...block.targets].map(([suffix, clicks]) => ({ suffix, clicks })),
+    });
+  }
+  return rows.sort((a, b) => b.clicks - a.clicks || b.views - a.views || a.itemId - b.itemId);
+}
+
+/** The rows of [from, to]; `withDimensions` false leaves the breakdowns and goals out (the previous period's read). */
+async function readRange(tx: Executor, pageId: number, zone: string, range: StatsQuery, withDimensions = true) {
   const [bounds] = await queryRows<{ start: string; end: string; mark: string; closed: string }>(
     tx,
     sql`select (${range.from}::date::timestamp at time zone ${zone})::text as start,
@@ -170,6 +223,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   );
   // Whole closed months of the range from the monthly rows, the other days from the daily ones
   // (decision 716: a month's rows are its days' once they are all closed).
+  if (!withDimensions) return { days, clicks, dimensions: [] as DimensionRow[], goals: NO_GOALS };
   const months = wholeMonths(range.from, range.to < bounds.closed ? range.to : bounds.closed);
   const rolled = months
     ? sql`select m.dimension, m.value, m.views from stats_dimension_months m

@@ -21,6 +21,8 @@ function titleOf(content: unknown, type: string): string {
 export async function statsCsv(db: Database, pageId: number, stats: StatsResponse): Promise<string> {
   const rows = await db.select({ id: items.id, type: items.type, content: items.content }).from(items).where(eq(items.pageId, pageId));
   const titles = new Map(rows.map((row) => [row.id, titleOf(row.content, row.type)]));
+  // Clicked blocks only: a column of zeros says nothing (the tab lists the others).
+  const blocks = stats.blocks.filter((block) => block.clicks > 0);
   const header = [
     'fecha',
     'vistas',
@@ -28,12 +30,12 @@ export async function statsCsv(db: Database, pageId: number, stats: StatsRespons
     'clics',
     'ctr',
     'descartados',
-    ...stats.blocks.map((block) => `bloque ${block.itemId}: ${titles.get(block.itemId) ?? 'eliminado'}`),
+    ...blocks.map((block) => `bloque ${block.itemId}: ${titles.get(block.itemId) ?? 'eliminado'}`),
     ...socialProfileLabels(stats.social).map((label) => `red social: ${label}`),
     // --- Goals (issue 42, decision 1005): one column per goal, after every other column. ---
     ...stats.goals.map((goal) => `objetivo: ${STATS_GOAL_LABELS[goal.kind]} · ${goal.itemId === 0 ? 'la página' : `bloque ${goal.itemId}: ${titles.get(goal.itemId) ?? 'eliminado'}`}`),
   ];
-  const columns = [...stats.blocks, ...stats.social, ...stats.goals];
+  const columns = [...blocks, ...stats.social, ...stats.goals];
   const lines = [header.map(cell).join(',')];
   stats.days.forEach((day, index) => {
     const ctr = day.views > 0 ? (day.clicks / day.views).toFixed(4) : '0';

@@ -206,8 +206,8 @@ describe('clicks through /go', () => {
     expect(result.totals).toEqual({ views: 2, visitors: 2, clicks: 4, ctr: 2 });
     expect(result.bots).toBe(2);
     expect(result.blocks).toEqual([
-      { itemId: ids.link, clicks: 2, ctr: 1, series: [2], targets: [{ suffix: '', clicks: 2 }] },
-      { itemId: ids.contact, clicks: 2, ctr: 1, series: [2], targets: expect.arrayContaining([{ suffix: 'website', clicks: 1 }, { suffix: 'maps', clicks: 1 }]) },
+      { itemId: ids.link, deleted: false, views: 2, clicks: 2, ctr: 1, series: [2], targets: [{ suffix: '', clicks: 2 }] },
+      { itemId: ids.contact, deleted: false, views: 2, clicks: 2, ctr: 1, series: [2], targets: expect.arrayContaining([{ suffix: 'website', clicks: 1 }, { suffix: 'maps', clicks: 1 }]) },
     ]);
   });
 

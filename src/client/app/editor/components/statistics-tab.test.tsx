@@ -44,11 +44,17 @@ function statsAnswer(from: string, to: string, busy: boolean, social: Social = f
     timeZone: ZONE,
     totals: busy ? { views: 4, visitors: 3, clicks: social ? 6 : 2, ctr: social ? 1.5 : 0.5 } : { views: 0, visitors: 0, clicks: 0, ctr: 0 },
     days,
+    previous: {
+      from: daysBefore(from, days.length),
+      to: daysBefore(from, 1),
+      totals: busy ? { views: 5, visitors: 3, clicks: 0, ctr: 0 } : { views: 0, visitors: 0, clicks: 0, ctr: 0 },
+      days: days.map((_, index) => ({ day: daysBefore(from, days.length - index), views: busy && index === 0 ? 5 : 0, visitors: busy && index === 0 ? 3 : 0, clicks: 0, bots: 0 })),
+    },
     blocks: busy
       ? [
-          { itemId: 3, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
-          { itemId: 99, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
-          { itemId: 4, clicks: 0, ctr: 0, series: series(0), targets: [{ suffix: '', clicks: 0 }] },
+          { itemId: 3, deleted: false, views: 4, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
+          { itemId: 99, deleted: true, views: 4, clicks: 1, ctr: 0.25, series: series(1), targets: [{ suffix: '', clicks: 1 }] },
+          { itemId: 4, deleted: false, views: 2, clicks: 0, ctr: 0, series: series(0), targets: [] },
         ]
       : [],
     social: busy && social ? socialRows(social, series) : [],
@@ -153,10 +159,19 @@ describe("the 'Estadísticas' tab (issue 15)", { timeout: 30_000 }, () => {
     const blocks = screen.getByTestId('stats-blocks');
     const rows = within(blocks).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Mi tienda · tienda.example');
-    expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^25\s%$/);
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Bloque eliminado (n.º 99)');
-    // A PDF by its title, not its file name (issue 32).
-    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Carta de verano · 29.3 KB');
+    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent(/^25\s%$/);
+    // A PDF by its title, not its file name (issue 32); listed with no click (issue 42).
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Carta de verano · 29.3 KB');
+    expect(within(rows[1]!).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['2', '0', '0 %']);
+    // A deleted block apart.
+    const deleted = screen.getByTestId('stats-deleted-blocks');
+    expect(within(deleted).getAllByRole('row')[1]).toHaveTextContent('Bloque n.º 99');
+    expect(within(totals).getAllByTestId('stats-change').map((change) => change.textContent)).toEqual([
+      '\u221220\u00a0% frente a los 30 días anteriores',
+      'Igual que los 30 días anteriores',
+      'Sin datos del periodo anterior',
+      '+50\u00a0puntos frente a los 30 días anteriores',
+    ]);
 
     expect(screen.getByRole('region', { name: 'Fuentes' })).toHaveTextContent('Instagram3Directo1');
     expect(screen.getByRole('region', { name: 'Países' })).toHaveTextContent('España3Desconocido1');
@@ -205,6 +220,16 @@ describe("the 'Estadísticas' tab (issue 15)", { timeout: 30_000 }, () => {
     expect(within(last).getByRole('rowheader')).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today()}T00:00:00Z`)));
     expect(within(last).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '3', '2']);
     expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0']);
+
+    // Compared (issue 42): the caption and the table carry the previous period's numbers too.
+    await userEvent.click(within(chart).getByRole('switch', { name: 'Comparar con el periodo anterior' }));
+    expect(within(chart).getByTestId('stats-previous-summary')).toHaveTextContent(/^Periodo anterior: Del .+ En total, 5 vistas, 3 visitantes y 0 clics\.$/);
+    const compared = within(chart).getByRole('table', { name: /y del día que le corresponde en el periodo anterior/ });
+    expect(within(compared).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Día', 'Vistas', 'Visitantes', 'Clics', 'Día anterior', 'Vistas (anterior)', 'Visitantes (anterior)', 'Clics (anterior)',
+    ]);
+    const first = within(compared).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual([expect.stringMatching(/\d{4}$/), '5', '3', '0']);
   });
 
   it("leaves 'Redes sociales' out when no social icon was clicked", async () => {

@@ -53,13 +53,13 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
       {!data && !stats.isError && <StatsSkeleton />}
       {data && (
         <>
-          <Totals totals={data.totals} />
+          <Totals totals={data.totals} previous={data.previous.totals} days={data.days.length} />
           <p className="text-xs text-muted-foreground">{M.visitorsNote}</p>
           {isEmpty(data) ? (
             <EmptyState />
           ) : (
             <>
-              <ChartCard days={data.days} />
+              <ChartCard days={data.days} previous={data.previous.days} />
               <BlocksTable blocks={data.blocks} titles={blocks} onReset={(itemId, title) => setTarget({ kind: 'block', itemId, title })} />
               <SocialClicks social={data.social} />
               <Breakdowns stats={data} />
