@@ -116,6 +116,10 @@ export const ERROR_CODES = [
   'api_token_read_only',
   'session_required',
   'api_token_rate_limited',
+  // 'Compartir estadísticas' (issue 42, decision 1015)
+  'stats_share_not_found',
+  'stats_share_locked',
+  'stats_share_wrong_password',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
