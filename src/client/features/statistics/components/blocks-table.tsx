@@ -26,7 +26,8 @@ function targetsLine(block: StatsBlock): string {
 interface BlocksTableProps {
   blocks: readonly StatsBlock[];
   titles: readonly BlockTitle[];
-  onReset: (itemId: number, title: string) => void;
+  /** Absent on a shared address (read-only): no reset column. */
+  onReset?: ((itemId: number, title: string) => void) | undefined;
 }
 
 /** 'Clics por bloque': clicks, CTR and a sparkline per block, most clicked first. */
@@ -55,9 +56,11 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
                 <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
                   {M.trendColumn}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium sm:pr-0">
-                  <span className="sr-only">{M.actionsColumn}</span>
-                </th>
+                {onReset && (
+                  <th scope="col" className="px-3 py-2 text-right font-medium sm:pr-0">
+                    <span className="sr-only">{M.actionsColumn}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -80,11 +83,13 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
                     <td className="hidden px-2 py-2 sm:table-cell">
                       <Sparkline values={block.series} />
                     </td>
-                    <td className="px-3 py-1 text-right sm:pr-0">
-                      <Button variant="ghost" size="icon" aria-label={M.resetBlock(title)} title={M.resetBlock(title)} onClick={() => onReset(block.itemId, title)}>
-                        <RotateCcw aria-hidden="true" />
-                      </Button>
-                    </td>
+                    {onReset && (
+                      <td className="px-3 py-1 text-right sm:pr-0">
+                        <Button variant="ghost" size="icon" aria-label={M.resetBlock(title)} title={M.resetBlock(title)} onClick={() => onReset(block.itemId, title)}>
+                          <RotateCcw aria-hidden="true" />
+                        </Button>
+                      </td>
+                    )}
                   </tr>
                 );
               })}
