@@ -21,10 +21,10 @@ function PasswordForm({ token }: { token: string }) {
   return (
     <form className="grid max-w-sm gap-4 rounded-lg border p-4" onSubmit={onSubmit} noValidate>
       <div className="grid gap-1">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <h1 className="flex items-center gap-2 text-lg font-semibold">
           <LockKeyhole className="size-5" aria-hidden="true" />
           {M.lockedTitle}
-        </h2>
+        </h1>
         <p className="text-sm text-muted-foreground">{M.lockedText}</p>
       </div>
       <TextField
