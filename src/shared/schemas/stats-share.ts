@@ -46,7 +46,6 @@ export const createdStatsShareSchema = z.object({ share: shareSchema, token: z.s
 export type CreatedStatsShare = z.infer<typeof createdStatsShareSchema>;
 
 export const statsShareUnlockSchema = z.object({ password: z.string().max(PAGE_PASSWORD.max * 4) });
-export type StatsShareUnlock = z.infer<typeof statsShareUnlockSchema>;
 
 /**
  * What the shared screen needs before the numbers: whether it must ask the password and, once

@@ -24,7 +24,7 @@ export default function SharedStatsRoute() {
           {siteName}
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 @container">
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
         <SharedStatistics token={token} />
       </main>
     </div>

@@ -21,7 +21,7 @@ export interface SharedPage {
   ownerId: string;
 }
 
-export const shareNotFound = () => new AppError(404, 'stats_share_not_found', STATS_SHARE_MESSAGES.notFound);
+const shareNotFound = () => new AppError(404, 'stats_share_not_found', STATS_SHARE_MESSAGES.notFound);
 
 /** The live share of a token (its hash looked up on every request: a revoked one is gone at once everywhere), else 404. */
 export async function findSharedPage(db: Executor, token: string): Promise<SharedPage> {

@@ -70,10 +70,16 @@ export function SharedStatistics({ token }: { token: string }) {
         <h1 className="text-xl font-semibold break-words sm:text-2xl">{M.screenTitle(page.title)}</h1>
         <p className="text-sm text-muted-foreground">{M.screenNote}</p>
       </div>
-      <StatsSourceContext value={source}>
-        {/* The page's id stays on the server: the token names the page. */}
-        <StatisticsPanel pageId={0} blocks={page.blocks} />
-      </StatsSourceContext>
+      <section className="@container" aria-labelledby="shared-stats-figures">
+        {/* The panel's sections are h3, as under the editor tab's h2. */}
+        <h2 id="shared-stats-figures" className="sr-only">
+          {M.figures}
+        </h2>
+        <StatsSourceContext value={source}>
+          {/* The page's id stays on the server: the token names the page. */}
+          <StatisticsPanel pageId={0} blocks={page.blocks} />
+        </StatsSourceContext>
+      </section>
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const SHARE_MESSAGES = {
   // The shared screen.
   screenTitle: (title: string) => `Estadísticas de «${title}»`,
   screenNote: 'Vista de solo lectura compartida por el dueño de la página.',
+  figures: 'Cifras de la página',
   loading: 'Cargando...',
   notFoundTitle: 'Enlace no encontrado',
   notFoundText: 'Esta dirección no existe o su dueño la ha revocado.',
