@@ -8,8 +8,10 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -44,6 +46,7 @@ test("'Compartir estadísticas': the owner shares with a password on a phone; a 
   const address = await card.getByLabel('Dirección para compartir').inputValue();
   expect(address).toMatch(/\/estadisticas\/[\w-]{43}$/);
   await expect(card.getByText(/protegida con contraseña/)).toBeVisible();
+  await expectNoViolations(page, '[data-testid="stats-share"]');
   await card.getByLabel('Dirección para compartir').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('compartir-propietario-movil.png'), fullPage: false });
 
@@ -84,6 +87,8 @@ test("'Compartir estadísticas': the owner shares with a password on a phone; a 
 
   // Revoked, after a confirmation: the address is gone.
   await card.getByRole('button', { name: 'Revocar' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page, '[role="alertdialog"]');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revocar' }).click();
   await expect(page.getByText('Dirección revocada: ya no funciona').first()).toBeVisible();
   await expect(card.getByText('Esta página no tiene ninguna dirección para compartir.')).toBeVisible();
