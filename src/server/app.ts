@@ -53,6 +53,7 @@ import { reclaimCounter } from './modules/storage/upload-quota';
 import { HeavyWork } from './modules/heavy-work/heavy-work';
 import { imageCostCounter } from './modules/storage/process-upload-image';
 import { ownerStatsRoutes, statsRoutes } from './modules/stats/routes';
+import { ownerStatsShareRoutes, statsShareRoutes } from './modules/stats-share/routes';
 import { type StatsOptions, StatsService } from './modules/stats/stats-service';
 import { brandIconRoutes, themeRoutes } from './modules/themes/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -434,6 +435,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(weeklyReportRoutes, { weeklyReport });
   const weeklyReportEveryMs = options.weeklyReport?.checkEveryMs ?? 60_000;
   if (weeklyReport.mail && weeklyReportEveryMs > 0) startWeeklyReportWorker(app, weeklyReport, weeklyReportEveryMs);
+  await app.register(statsShareRoutes, { ctx, stats });
   // Every route that needs a signed-in caller, in one scope whose hook answers 401 to anyone else (decision 131).
   await app.register(signedInScope, {
     routes: async (scope) => {
@@ -445,6 +447,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(apiTokenRoutes, { db: options.db });
       await scope.register(adminRoutes, { accounts });
       await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy });
+      await scope.register(ownerStatsShareRoutes, { ctx });
       await scope.register(ownerSubscriberRoutes, { db: options.db });
       await scope.register(ownerWeeklyReportRoutes, { weeklyReport });
       if (options.embeddedAuth) await scope.register(passkeyAccountRoutes, { db: options.db, accounts, siteName: options.siteName ?? 'LinkHub', publicUrl });

@@ -120,6 +120,10 @@ export const ERROR_CODES = [
   'api_token_rate_limited',
   // 'Resumen semanal por correo' (issue 42, decision 1020)
   'weekly_report_unavailable',
+  // 'Compartir estadísticas' (issue 42, decision 1015)
+  'stats_share_not_found',
+  'stats_share_locked',
+  'stats_share_wrong_password',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@ const editor = async () => ({ Component: (await import('./routes/editor')).defau
 const account = async () => ({ Component: (await import('./routes/account')).default });
 const admin = async () => ({ Component: (await import('./routes/admin')).default });
 const createPage = async () => ({ Component: (await import('./routes/create-page')).CreatePageRoute });
+const sharedStats = async () => ({ Component: (await import('./routes/shared-stats')).default });
 const hydrateFallback = () => <LoadingScreen label="Cargando..." className="min-h-dvh" />;
 
 /**
@@ -21,6 +22,8 @@ const hydrateFallback = () => <LoadingScreen label="Cargando..." className="min-
  * renders them on every load (issue 35), and the app links to them only with plain links.
  */
 export const appRoutes: RouteObject[] = [
+  // A shared statistics address (issue 42): anyone's who holds it, without the app's header.
+  { path: '/estadisticas/:token', lazy: sharedStats, HydrateFallback: hydrateFallback },
   {
     Component: AppLayout,
     HydrateFallback: hydrateFallback,

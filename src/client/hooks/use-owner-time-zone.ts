@@ -9,7 +9,7 @@ export function browserTimeZone(): string {
 }
 
 /** The zone the owner's days and schedules are in: the account's, else this browser's. */
-export function useOwnerTimeZone(): { timeZone: string; ready: boolean } {
-  const saved = useAccountTimeZone();
+export function useOwnerTimeZone(enabled = true): { timeZone: string; ready: boolean } {
+  const saved = useAccountTimeZone(enabled);
   return { timeZone: saved.data?.timeZone ?? browserTimeZone(), ready: !saved.isPending };
 }

@@ -756,3 +756,27 @@ export const shareImages = pgTable('share_images', {
   png: bytes('png').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/**
+ * 'Compartir estadísticas' (issue 42, decision 1015): a secret read-only address for one page's
+ * statistics. The token is kept as its hex SHA-256, the optional password as an argon2id hash. At
+ * most one address per page is live (revoked_at null); revoking or making a new one ends it.
+ */
+export const statsShares = pgTable(
+  'stats_shares',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: instant('created_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('stats_shares_token_hash_idx').on(table.tokenHash),
+    uniqueIndex('stats_shares_live_page_idx').on(table.pageId).where(sql`revoked_at is null`),
+  ],
+);
+export type StatsShareRow = typeof statsShares.$inferSelect;

@@ -16,6 +16,9 @@ const API_PREFIXES = ['/api/', '/auth/', '/storage/'];
 /** Paths of the app's screens (src/client/app/router.tsx); any other HTML path is a 404. */
 const SPA_SCREENS =
   /^\/(?:login|register|forgot-password|reset-password|account|admin|create-page|edit\/\d+|view\/page\/\d+|preview\/page\/\d+|view\/[^/]+)?\/?$/;
+/** Screens no search engine should keep: a shared statistics address (issue 42, decision 1017). */
+const NOINDEX_SCREENS = /^\/estadisticas\//;
+const NOINDEX_META = '<meta name="robots" content="noindex">';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (html && (request.method === 'GET' || request.method === 'HEAD') && !isApi && wantsHtml) {
       const path = request.url.split('?')[0] ?? '/';
+      if (NOINDEX_SCREENS.test(path)) {
+        reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+        return reply.status(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html.replace('<head>', `<head>${NOINDEX_META}`));
+      }
       return reply
         .status(SPA_SCREENS.test(path) ? 200 : 404)
         .header('Cache-Control', 'no-cache')

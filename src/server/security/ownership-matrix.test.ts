@@ -138,6 +138,11 @@ const freshSubscriber = async (f: Fixture) => {
     .returning({ id: subscribers.id });
   return row!.id;
 };
+/** A new shared statistics address of the owner's page (issue 42): its token. */
+const freshShare = async (f: Fixture, password?: string) => {
+  const res = await f.t.request({ method: 'POST', url: `/api/pages/${f.page.id}/stats/share`, as: f.owner, payload: password ? { password } : {} });
+  return res.json<{ token: string }>().token;
+};
 const freshItem = async (f: Fixture) => createItem(f.t, f.owner, f.page.id, heading('Para borrar'));
 const freshToken = async (f: Fixture) => {
   const res = await f.t.request({ method: 'POST', url: '/api/account/tokens', as: f.owner, payload: { name: 'Para revocar', scope: 'read' } });
@@ -576,6 +581,27 @@ const ROUTES: Record<string, RouteEntry> = {
     request: (f) => ({ url: `/api/pages/${f.page.id}/stats/goals/${f.visible.id}` }),
     expect: ownerOnly(204, MESSAGES.pageNotFound),
     writes: true,
+  },
+  // 'Compartir estadísticas' (issue 42): the owner's address; the shared API is anyone's who holds a token.
+  'GET /api/pages/:id/stats/share': { request: (f) => ({ url: `/api/pages/${f.page.id}/stats/share` }), expect: ownerOnly(200, MESSAGES.pageNotFound) },
+  'POST /api/pages/:id/stats/share': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats/share`, payload: {} }),
+    expect: ownerOnly(201, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'DELETE /api/pages/:id/stats/share': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats/share` }),
+    expect: ownerOnly(204, MESSAGES.pageNotFound),
+    writes: true,
+  },
+  'GET /api/shared-stats/:token': { request: async (f) => ({ url: `/api/shared-stats/${await freshShare(f)}` }), expect: all(200) },
+  'POST /api/shared-stats/:token/unlock': {
+    request: async (f) => ({ url: `/api/shared-stats/${await freshShare(f, 'clave-matriz')}/unlock`, payload: { password: 'clave-matriz' } }),
+    expect: all(204),
+  },
+  'GET /api/shared-stats/:token/stats': {
+    request: async (f) => ({ url: `/api/shared-stats/${await freshShare(f)}/stats?from=2026-01-01&to=2026-01-31` }),
+    expect: all(200),
   },
   'GET /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },
   'PUT /api/stats/exclude-me': { request: () => ({}), expect: signedIn(200) },

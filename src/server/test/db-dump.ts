@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authRefreshTokens, authSessions, items, pages, storageObjects, users } from '../db/schema';
+import { authRefreshTokens, authSessions, items, pages, statsShares, storageObjects, users } from '../db/schema';
 
 /** The content tables, every row in id order: what a refused call must leave as it was. */
 export async function dumpContent(db: Database) {
@@ -8,6 +8,7 @@ export async function dumpContent(db: Database) {
     pages: await db.select().from(pages).orderBy(asc(pages.id)),
     items: await db.select().from(items).orderBy(asc(items.id)),
     storageObjects: await db.select().from(storageObjects).orderBy(asc(storageObjects.id)),
+    statsShares: await db.select().from(statsShares).orderBy(asc(statsShares.id)),
   };
 }
 

@@ -56,11 +56,11 @@ function mac(key: string, message: string): string {
   return createHmac('sha256', key).update(message).digest('base64url');
 }
 
-function signed(key: string, subject: string, expires: number): string {
+export function signed(key: string, subject: string, expires: number): string {
   return `${expires}.${mac(key, `${subject}:${expires}`)}`;
 }
 
-function checkSigned(key: string, subject: string, value: string | undefined, nowMs: number): boolean {
+export function checkSigned(key: string, subject: string, value: string | undefined, nowMs: number): boolean {
   const match = value ? /^(\d{1,12})\.([\w-]{43})$/.exec(value) : null;
   if (!match) return false;
   const expires = Number(match[1]);

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StatsResponse } from '@shared/schemas/stats';
 import { api } from '@/lib/api';
 import type { DayRange } from '../lib/range';
+import { type StatsSource, useStatsSource } from '../lib/stats-source';
 
 /** How often the open tab asks again, so a new visit shows within seconds (the server writes every 2 s). */
 const STATS_REFRESH_MS = 5_000;
@@ -23,7 +24,20 @@ const pageStatsQueryOptions = (pageId: number, range: DayRange) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/shared-stats/{token}/stats?from&to: the same numbers through a shared address (issue 42). */
+export const sharedStatsPath = (token: string) => `/api/shared-stats/${encodeURIComponent(token)}`;
+const sharedStatsQueryOptions = (token: string, range: DayRange) =>
+  queryOptions({
+    ...pageStatsQueryOptions(0, range),
+    queryKey: [sharedStatsPath(token), range.from, range.to],
+    queryFn: ({ signal }) => api.request<StatsResponse>('GET', `${sharedStatsPath(token)}/stats?${rangeQuery(range)}`, undefined, { signal }),
+  });
+
+const statsOptions = (source: StatsSource, pageId: number, range: DayRange) =>
+  source.kind === 'shared' ? sharedStatsQueryOptions(source.token, range) : pageStatsQueryOptions(pageId, range);
+
 /** `enabled` waits for the owner's time zone, so 'the last 7 days' is asked once, in the right days. */
 export function usePageStats(pageId: number, range: DayRange, enabled = true) {
-  return useQuery({ ...pageStatsQueryOptions(pageId, range), enabled });
+  const source = useStatsSource();
+  return useQuery({ ...statsOptions(source, pageId, range), enabled });
 }

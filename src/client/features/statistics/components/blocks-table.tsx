@@ -59,7 +59,8 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
 interface BlocksTableProps {
   blocks: readonly StatsBlock[];
   titles: readonly BlockTitle[];
-  onReset: (itemId: number, title: string) => void;
+  /** Absent on a shared address (read-only): no reset column. */
+  onReset?: ((itemId: number, title: string) => void) | undefined;
 }
 
 /**
@@ -95,9 +96,11 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
             <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
               {M.trendColumn}
             </th>
-            <th scope="col" className="py-2 pr-1 pl-0.5 text-right font-medium sm:pr-0 sm:pl-3">
-              <span className="sr-only">{M.actionsColumn}</span>
-            </th>
+            {onReset && (
+              <th scope="col" className="py-2 pr-1 pl-0.5 text-right font-medium sm:pr-0 sm:pl-3">
+                <span className="sr-only">{M.actionsColumn}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -120,11 +123,13 @@ export function BlocksTable({ blocks, titles, onReset }: BlocksTableProps) {
                 <td className="hidden px-2 py-2 sm:table-cell">
                   <Sparkline values={block.series} />
                 </td>
-                <td className="py-1 pr-1 pl-0.5 text-right sm:pr-0 sm:pl-3">
-                  <Button variant="ghost" size="icon" aria-label={M.resetBlock(block.title)} title={M.resetBlock(block.title)} onClick={() => onReset(block.itemId, block.title)}>
-                    <RotateCcw aria-hidden="true" />
-                  </Button>
-                </td>
+                {onReset && (
+                  <td className="py-1 pr-1 pl-0.5 text-right sm:pr-0 sm:pl-3">
+                    <Button variant="ghost" size="icon" aria-label={M.resetBlock(block.title)} title={M.resetBlock(block.title)} onClick={() => onReset(block.itemId, block.title)}>
+                      <RotateCcw aria-hidden="true" />
+                    </Button>
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -9,6 +9,7 @@ import { messageOf } from '@/lib/api-client';
 import { useSetGoalBlock } from '../api/set-goal-block';
 import { formatCount, formatPercent } from '../lib/format';
 import { STATS_MESSAGES as M } from '../lib/messages';
+import { useStatsReadOnly } from '../lib/stats-source';
 import type { BlockTitle } from './blocks-table';
 
 function blockName(itemId: number, titles: readonly BlockTitle[]): string {
@@ -28,6 +29,8 @@ interface GoalsProps {
  */
 export function Goals({ pageId, goals, titles }: GoalsProps) {
   const setGoal = useSetGoalBlock(pageId);
+  // A shared address reads the goals and marks none.
+  const readOnly = useStatsReadOnly();
   const change = (itemId: number, goal: boolean, done: () => void = () => undefined) =>
     setGoal.mutate(
       { itemId, goal },
@@ -64,9 +67,11 @@ export function Goals({ pageId, goals, titles }: GoalsProps) {
                     {M.goalRate}
                   </abbr>
                 </th>
-                <th scope="col" className="w-10 px-3 py-2 sm:pr-0">
-                  <span className="sr-only">{M.actionsColumn}</span>
-                </th>
+                {!readOnly && (
+                  <th scope="col" className="w-10 px-3 py-2 sm:pr-0">
+                    <span className="sr-only">{M.actionsColumn}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -80,6 +85,7 @@ export function Goals({ pageId, goals, titles }: GoalsProps) {
                     </th>
                     <td className="px-2 py-2 text-right tabular-nums">{formatCount(goal.count)}</td>
                     <td className="px-2 py-2 text-right tabular-nums">{formatPercent(goal.rate)}</td>
+                    {!readOnly && (
                     <td className="px-3 py-1 text-right sm:pr-0">
                       {goal.kind === 'click' && (
                         <Button
@@ -95,6 +101,7 @@ export function Goals({ pageId, goals, titles }: GoalsProps) {
                         </Button>
                       )}
                     </td>
+                    )}
                   </tr>
                 );
               })}
@@ -102,7 +109,7 @@ export function Goals({ pageId, goals, titles }: GoalsProps) {
           </table>
         </div>
       )}
-      <MarkGoal choices={titles.filter((title) => !marked.has(title.id))} pending={setGoal.isPending} onMark={(itemId, done) => change(itemId, true, done)} />
+      {!readOnly && <MarkGoal choices={titles.filter((title) => !marked.has(title.id))} pending={setGoal.isPending} onMark={(itemId, done) => change(itemId, true, done)} />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useSaveBrowserTimeZone } from '../hooks/use-owner-time-zone';
 import { useStatsRangeDays } from '../hooks/use-stats-range';
 import { formatLongDay } from '../lib/format';
 import { STATS_MESSAGES as M } from '../lib/messages';
+import { useStatsReadOnly } from '../lib/stats-source';
 import { type BlockTitle, BlocksTable } from './blocks-table';
 import { BotsNote } from './bots-note';
 import { Breakdowns } from './breakdowns';
@@ -19,14 +20,19 @@ import { EmptyState } from './empty-state';
 import { Goals } from './goals';
 import { RangePicker } from './range-picker';
 import { ResetDialog, type ResetTarget } from './reset-dialog';
+import { ShareStatsCard } from './share-stats-card';
 import { StatsSettingsCard } from './stats-settings-card';
 import { StatsSkeleton } from './stats-skeleton';
 import { Totals } from './totals';
 
 const isEmpty = (stats: StatsResponse) => stats.totals.views === 0 && stats.totals.clicks === 0 && stats.bots === 0;
 
-/** The 'Estadísticas' tab's body for one page; `blocks` names its blocks as the editor does. */
+/**
+ * The 'Estadísticas' tab's body for one page; `blocks` names its blocks as the editor does. On a
+ * shared address (StatsSourceContext, issue 42) the same panel, read-only: no settings, no resets.
+ */
 export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: readonly BlockTitle[] }) {
+  const readOnly = useStatsReadOnly();
   const { choice, setChoice, range, timeZone, ready } = useStatsRangeDays();
   useSaveBrowserTimeZone();
   const stats = usePageStats(pageId, range, ready);
@@ -60,7 +66,11 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
           ) : (
             <>
               <ChartCard days={data.days} previous={data.previous.days} />
-              <BlocksTable blocks={data.blocks} titles={blocks} onReset={(itemId, title) => setTarget({ kind: 'block', itemId, title })} />
+              <BlocksTable
+                blocks={data.blocks}
+                titles={blocks}
+                onReset={readOnly ? undefined : (itemId, title) => setTarget({ kind: 'block', itemId, title })}
+              />
               <SocialClicks social={data.social} />
               <Breakdowns stats={data} />
               <BotsNote bots={data.bots} />
@@ -69,7 +79,8 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
           <Goals pageId={pageId} goals={data.goals} titles={blocks} />
         </>
       )}
-      <StatsSettingsCard timeZone={timeZone} />
+      {!readOnly && <StatsSettingsCard timeZone={timeZone} />}
+      {!readOnly && <ShareStatsCard pageId={pageId} />}
       <ResetDialog
         target={target}
         pending={resetBlock.isPending}
