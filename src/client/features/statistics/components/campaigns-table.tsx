@@ -27,17 +27,17 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly StatsCampaig
       </h4>
       <p className="text-xs text-muted-foreground">{M.campaignsHint}</p>
       <div className="-mx-3 overflow-x-auto sm:mx-0" role="region" aria-label={M.campaignsCaption} tabIndex={0}>
-        <table className="w-full min-w-[22rem] text-sm" data-testid="stats-campaigns">
+        <table className="w-full text-sm" data-testid="stats-campaigns">
           <caption className="sr-only">{M.campaignsCaption}</caption>
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground">
               <th scope="col" className="px-3 py-2 font-medium sm:pl-0">
                 {M.sourceColumn}
               </th>
-              <th scope="col" className="px-2 py-2 font-medium">
+              <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
                 {M.mediumColumn}
               </th>
-              <th scope="col" className="px-2 py-2 font-medium">
+              <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
                 {M.campaignColumn}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
@@ -54,13 +54,17 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly StatsCampaig
           <tbody>
             {campaigns.map((row) => (
               <tr key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`} className="border-b last:border-b-0">
-                <th scope="row" className="px-3 py-2 text-left font-normal [overflow-wrap:anywhere] sm:pl-0">
+                <th scope="row" className="w-full max-w-0 px-3 py-2 text-left font-normal break-words sm:w-auto sm:max-w-none sm:pl-0">
                   {row.source}
+                  {/* On a phone the medium and campaign go under the source, their columns hidden. */}
+                  <span className="block text-xs break-words text-muted-foreground sm:hidden">
+                    {M.mediumColumn}: <Tag value={row.medium} /> · {M.campaignColumn}: <Tag value={row.campaign} />
+                  </span>
                 </th>
-                <td className="px-2 py-2 [overflow-wrap:anywhere]">
+                <td className="hidden px-2 py-2 break-words sm:table-cell">
                   <Tag value={row.medium} />
                 </td>
-                <td className="px-2 py-2 [overflow-wrap:anywhere]">
+                <td className="hidden px-2 py-2 break-words sm:table-cell">
                   <Tag value={row.campaign} />
                 </td>
                 <td className={`${number} font-medium`}>{formatCount(row.views)}</td>
