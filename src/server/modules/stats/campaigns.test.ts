@@ -129,6 +129,28 @@ describe("'Campañas'", () => {
     expect((await stats(many, '2026-11-26', '2026-11-26')).campaigns).toEqual(open.campaigns);
   });
 
+  it('gives a click of a visitor with no view that UTC day to no campaign, and Restablecer takes the campaigns', async () => {
+    const late = await createPage(t, owner, { title: 'Medianoche' });
+    const link = (await createItem(t, owner, late.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } })).id;
+    // 23:50 UTC: a tagged view and its click; 00:10 UTC the next day: a new day's hash, with no view.
+    at('2026-11-27T22:50:00Z');
+    await hit(`/view/${late.slug}${TAG}`);
+    await hit(`/go/${link}`);
+    at('2026-11-28T00:10:00Z');
+    await hit(`/go/${link}`);
+    const result = await stats(late, '2026-11-27', '2026-11-28');
+    expect(result.totals.clicks).toBe(2);
+    expect(result.campaigns).toEqual([row('boletin', 'email', 'otono', 1, 1, 1)]);
+    at('2026-11-28T02:30:00Z');
+    await t.app.stats?.maintain();
+    expect((await stats(late, '2026-11-27', '2026-11-28')).campaigns).toEqual(result.campaigns);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/pages/${late.id}/stats`, as: owner })).statusCode).toBe(204);
+    expect((await stats(late, '2026-11-27', '2026-11-28')).campaigns).toEqual([]);
+    const left = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stats_campaign_days where page_id = ${late.id}`);
+    expect(left[0]?.n).toBe(0);
+  });
+
   it('exports social clicks and campaigns in the CSV, one file', async () => {
     const res = await t.request({ method: 'GET', url: `/api/pages/${page.id}/stats.csv?from=2026-11-24&to=2026-11-24`, as: owner });
     expect(res.statusCode).toBe(200);
