@@ -443,7 +443,8 @@ export const statsSalts = pgTable('stats_salts', {
  * it a table partitioned by month on `ts` (decision 714): old months are dropped whole; the
  * partitions are created as batches need them. No IP or user agent: `visitor` is a keyed hash of
  * them under the day's salt. kind: 1 view, 2 click, 0 refused hit (bot, preview fetcher, prefetch,
- * HEAD), whose visitor is null.
+ * HEAD), whose visitor is null. `tagged`: a view whose address carried utm_source, utm_medium or
+ * utm_campaign (a campaign's visit, decision 1003).
  */
 export const statsEvents = pgTable(
   'stats_events',
@@ -461,6 +462,7 @@ export const statsEvents = pgTable(
     device: text('device'),
     browser: text('browser'),
     os: text('os'),
+    tagged: boolean('tagged').notNull().default(false),
   },
   (table) => [index('stats_events_page_ts_idx').on(table.pageId, table.ts)],
 );
@@ -504,7 +506,8 @@ export const statsBlockDays = pgTable(
 );
 
 /**
- * Views per dimension value and day (source, medium, campaign, country, device, browser, os): top 50
+ * Views per dimension value and day (source, medium, country, device, browser, os; 'campaign' before
+ * decision 1003): top 50
  * plus 'Otros' once the day is closed, every value while it is open (decision 716).
  */
 export const statsDimensionDays = pgTable(
@@ -519,6 +522,28 @@ export const statsDimensionDays = pgTable(
     views: integer('views').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.day, table.dimension, table.value] })],
+);
+
+/**
+ * 'Campañas' (issue 42, decision 1003): per local day and (source, medium, campaign) of tagged views
+ * ('' for a missing utm_medium or utm_campaign), their views, visitors and the clicks of the visits
+ * they began. Top 50 by views plus 'Otros' once the day is closed, every combination while it is open.
+ */
+export const statsCampaignDays = pgTable(
+  'stats_campaign_days',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day, table.source, table.medium, table.campaign] })],
 );
 
 /**

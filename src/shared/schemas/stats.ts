@@ -6,7 +6,7 @@ import { z } from '../zod';
  * (and any other client). Decision 700 tells how views, clicks and visitors are counted.
  *
  * GET    /api/pages/{id}/stats?from=YYYY-MM-DD&to=YYYY-MM-DD   -> StatsResponse (owner only, else 404)
- * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv, one row per day, a column per block and social profile
+ * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv: days (a column per block and social profile), then campaigns
  * DELETE /api/pages/{id}/stats                                 -> 204, the page's statistics are gone
  * DELETE /api/pages/{id}/stats/items/{itemId}                  -> 204, one block's clicks are gone
  * PUT    /api/pages/{id}/stats/goals/{itemId}                  -> 204, the block's clicks count as a goal
@@ -143,6 +143,22 @@ const statsGoalSchema = z.object({
 });
 export type StatsGoal = z.infer<typeof statsGoalSchema>;
 
+/**
+ * One combination of a campaign's tags (issue 42, decision 1003): utm_source (else the source the
+ * view had), utm_medium and utm_campaign ('' when not given).
+ */
+const statsCampaignSchema = z.object({
+  source: z.string(),
+  medium: z.string(),
+  campaign: z.string(),
+  /** Views whose address carried any of utm_source, utm_medium, utm_campaign. */
+  views: count,
+  /** Daily visitors summed over the range, as totals.visitors. */
+  visitors: count,
+  /** Clicks of the visits these views began (the same visitor's latest view before the click). */
+  clicks: count,
+});
+
 export const statsResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -169,7 +185,8 @@ export const statsResponseSchema = z.object({
   /** Views per source: utm_source, the in-app browser, the referrer's site, or 'Directo'. */
   sources: z.array(named),
   mediums: z.array(named),
-  campaigns: z.array(named),
+  /** 'Campañas': most viewed first, the top 50 and then 'Otros' (source 'Otros', medium and campaign ''). */
+  campaigns: z.array(statsCampaignSchema),
   /** ISO 3166 alpha-2; 'ZZ' unknown; 'Otros' past the top 50. */
   countries: z.array(z.object({ code: z.string(), views: count })),
   /** 'Móvil', 'Tableta', 'Ordenador', 'Otro'. */
@@ -190,6 +207,7 @@ export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;
 export type StatsBlock = z.infer<typeof statsBlockSchema>;
 export type StatsTotals = z.infer<typeof totalsSchema>;
+export type StatsCampaign = z.infer<typeof statsCampaignSchema>;
 
 export const excludeMeSchema = z.object({ excluded: z.boolean() });
 export type ExcludeMe = z.infer<typeof excludeMeSchema>;

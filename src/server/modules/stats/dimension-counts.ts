@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** The columns of stats_events that are dimensions, by their name in stats_dimension_days. */
-export const DIMENSIONS = ['source', 'medium', 'campaign', 'country', 'device', 'browser', 'os'] as const;
+/**
+ * The columns of stats_events that are dimensions, by their name in stats_dimension_days; utm_campaign
+ * is counted with its source and medium in stats_campaign_days instead (decision 1003).
+ */
+export const DIMENSIONS = ['source', 'medium', 'country', 'device', 'browser', 'os'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /**

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { addDays, eachDay } from '@shared/days';
 import { SOCIAL_ITEM_ID } from '@shared/go-links';
 import { parseSocialClickTarget } from '@shared/social-clicks';
-import { STATS_OTHER, STATS_TOP, type StatsBlock, type StatsDay, type StatsQuery, type StatsResponse, statsSpan } from '@shared/schemas/stats';
+import { STATS_OTHER, STATS_TOP, type StatsBlock, type StatsCampaign, type StatsDay, type StatsQuery, type StatsResponse, statsSpan } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { findOwnedPage } from '../pages/find-owned-page';
 import { type PageBlock, pageBlocks, shownOn } from './block-views';
+import { campaignCounts } from './campaign-counts';
 import { type Dimension, DIMENSIONS, dimensionCounts } from './dimension-counts';
 import { goalsOf, readGoals } from './goals';
 import { EPOCH, firstOfMonth, localDay } from './roll-up';
@@ -15,6 +16,7 @@ import { accountZone } from './time-zone';
 type DayRow = { day: string; views: number; visitors: number; bots: number };
 type ClickRow = { day: string; item_id: number; target: string; clicks: number };
 type DimensionRow = { dimension: Dimension; value: string; views: number };
+type CampaignRow = StatsCampaign;
 
 /** The months wholly inside [from, to]: the first one's first day, the last one's first and last days; null when none is. */
 export function wholeMonths(from: string, to: string): { from: string; to: string; lastDay: string } | null {
@@ -34,6 +36,23 @@ function top(counts: Map<string, number>): { name: string; views: number }[] {
   const rest = sorted.slice(STATS_TOP).reduce((sum, [, views]) => sum + views, counts.get(STATS_OTHER) ?? 0);
   const list = sorted.slice(0, STATS_TOP).map(([name, views]) => ({ name, views }));
   if (rest > 0) list.push({ name: STATS_OTHER, views: rest });
+  return list;
+}
+
+/** Campaigns by views (then clicks): the top 50 plus one 'Otros' row with the rest. */
+function topCampaigns(rows: readonly CampaignRow[]): CampaignRow[] {
+  const isOther = (row: CampaignRow) => row.source === STATS_OTHER && row.medium === '' && row.campaign === '';
+  const sorted = rows
+    .filter((row) => !isOther(row))
+    .sort((a, b) => b.views - a.views || b.clicks - a.clicks || a.source.localeCompare(b.source) || a.medium.localeCompare(b.medium) || a.campaign.localeCompare(b.campaign));
+  const other = { source: STATS_OTHER, medium: '', campaign: '', views: 0, visitors: 0, clicks: 0 };
+  for (const row of [...sorted.slice(STATS_TOP), ...rows.filter(isOther)]) {
+    other.views += row.views;
+    other.visitors += row.visitors;
+    other.clicks += row.clicks;
+  }
+  const list = sorted.slice(0, STATS_TOP);
+  if (other.views + other.clicks > 0) list.push(other);
   return list;
 }
 
@@ -138,7 +157,7 @@ export async function getPageStats(
       .map(([target, profile]) => ({ ...parseSocialClickTarget(target), clicks: profile.clicks, series: profile.series })),
     sources: list('source'),
     mediums: list('medium'),
-    campaigns: list('campaign'),
+    campaigns: topCampaigns(read.campaigns),
     countries: list('country').map(({ name, views }) => ({ code: name, views })),
     devices: list('device'),
     browsers: list('browser'),
@@ -223,7 +242,7 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
   );
   // Whole closed months of the range from the monthly rows, the other days from the daily ones
   // (decision 716: a month's rows are its days' once they are all closed).
-  if (!withDimensions) return { days, clicks, dimensions: [] as DimensionRow[], goals: NO_GOALS };
+  if (!withDimensions) return { days, clicks, dimensions: [] as DimensionRow[], campaigns: [] as CampaignRow[], goals: NO_GOALS };
   const months = wholeMonths(range.from, range.to < bounds.closed ? range.to : bounds.closed);
   const rolled = months
     ? sql`select m.dimension, m.value, m.views from stats_dimension_months m
@@ -237,5 +256,15 @@ async function readRange(tx: Executor, pageId: number, zone: string, range: Stat
     sql`select rolled.dimension, rolled.value, sum(rolled.views)::int as views from (${rolled}) rolled group by 1, 2
         ${noRaw ? sql`` : sql`union all select dimension, value, views from (${dimensionCounts(raw)}) raw_counts`}`,
   );
-  return { days, clicks, dimensions, goals: await readGoals(tx, pageId, inRange, raw, noRaw, day) };
+  const campaigns = await queryRows<CampaignRow>(
+    tx,
+    sql`select c.source, c.medium, c.campaign, sum(c.views)::int as views, sum(c.visitors)::int as visitors, sum(c.clicks)::int as clicks
+        from (
+          select r.source, r.medium, r.campaign, r.views, r.visitors, r.clicks from stats_campaign_days r where ${inRange}
+          ${noRaw ? sql`` : sql`union all
+          select raw_counts.source, raw_counts.medium, raw_counts.campaign, raw_counts.views, raw_counts.visitors, raw_counts.clicks
+          from (${campaignCounts(pageId, zone, rawFrom, bounds.end)}) raw_counts`}
+        ) c group by 1, 2, 3`,
+  );
+  return { days, clicks, dimensions, campaigns, goals: await readGoals(tx, pageId, inRange, raw, noRaw, day) };
 }

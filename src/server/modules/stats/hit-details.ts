@@ -77,16 +77,20 @@ function clip(value: string | null | undefined): string | null {
   return text ? text.slice(0, MAX_NAME) : null;
 }
 
-/** The source: utm_source, else the in-app browser, else the referrer's site ('Interno' for this site), else 'Directo'. */
+/**
+ * The source: utm_source, else the in-app browser, else the referrer's site ('Interno' for this site), else 'Directo';
+ * tagged when any of utm_source, utm_medium and utm_campaign was given (a campaign's visit, decision 1003).
+ */
 export function sourceOf(query: URLSearchParams | null, app: string | null, referrer: string | undefined, ownHost: string) {
   const medium = query && clip(query.get('utm_medium'));
   const campaign = query && clip(query.get('utm_campaign'));
   const utm = query && clip(query.get('utm_source'));
-  if (utm) return { source: utm, medium, campaign };
-  if (app) return { source: app, medium, campaign };
+  const tagged = Boolean(utm || medium || campaign);
+  if (utm) return { source: utm, medium, campaign, tagged };
+  if (app) return { source: app, medium, campaign, tagged };
   const host = hostOf(referrer);
-  if (host) return { source: host === ownHost.toLowerCase() ? 'Interno' : referrerName(host), medium, campaign };
-  return { source: STATS_DIRECT, medium, campaign };
+  if (host) return { source: host === ownHost.toLowerCase() ? 'Interno' : referrerName(host), medium, campaign, tagged };
+  return { source: STATS_DIRECT, medium, campaign, tagged };
 }
 
 function hostOf(referrer: string | undefined): string | null {

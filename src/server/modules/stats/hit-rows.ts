@@ -37,7 +37,7 @@ export interface Hit {
   country?: string | undefined;
 }
 
-const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null };
+const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, device: null, browser: null, os: null, tagged: false };
 
 /**
  * A batch of hits as rows (decision 714): bots refused by `isbot`, the visitor's hash under the salt
@@ -73,8 +73,8 @@ export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>,
 export async function insertRows(db: Database, rows: readonly StatsEvent[]): Promise<void> {
   const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
   await db.execute(sql`
-    insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os)
-    select ts, "pageId", kind, "itemId", target, visitor, source, medium, campaign, country, device, browser, os
+    insert into stats_events (ts, page_id, kind, item_id, target, visitor, source, medium, campaign, country, device, browser, os, tagged)
+    select ts, "pageId", kind, "itemId", target, visitor, source, medium, campaign, country, device, browser, os, coalesce(tagged, false)
     from jsonb_to_recordset(${json}::jsonb) as r (ts timestamptz, "pageId" int, kind smallint, "itemId" int, target text, visitor int8,
-      source text, medium text, campaign text, country text, device text, browser text, os text)`);
+      source text, medium text, campaign text, country text, device text, browser text, os text, tagged boolean)`);
 }

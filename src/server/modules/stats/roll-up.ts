@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { STATS_OTHER, STATS_TOP } from '@shared/schemas/stats';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { closeCampaignDays, rollUpCampaigns } from './campaign-counts';
 import { dimensionCounts } from './dimension-counts';
 
 /** Hits are rolled up this long after their hour ends, so that hits still in some instance's memory are in. */
@@ -120,6 +121,7 @@ async function addRange(tx: Executor, pageId: number, zone: string, from: string
     insert into stats_dimension_days (page_id, day, dimension, value, views)
     select ${pageId}, counted.day, counted.dimension, counted.value, counted.views from (${dimensionCounts(range, day)}) counted
     on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
+  await rollUpCampaigns(tx, pageId, zone, from, to);
 }
 
 /**
@@ -147,6 +149,7 @@ async function closeDays(tx: Executor, pageId: number, zone: string, from: strin
     insert into stats_dimension_days (page_id, day, dimension, value, views)
     select ${pageId}, folded.day, folded.dimension, ${STATS_OTHER}, sum(folded.views)::int from folded group by 2, 3
     on conflict (page_id, day, dimension, value) do update set views = stats_dimension_days.views + excluded.views`);
+  await closeCampaignDays(tx, pageId, days);
   await tx.execute(sql`delete from stats_day_visitors v where v.page_id = ${pageId} and v.day in ${days}`);
   const firsts = [...new Set(closing.map((row) => firstOfMonth(row.day)))];
   await tx.execute(sql`delete from stats_dimension_months m where m.page_id = ${pageId} and m.month in ${dates(firsts)}`);

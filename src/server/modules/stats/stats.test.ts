@@ -403,7 +403,10 @@ describe('visitors, sources, countries and devices', () => {
       { name: 'null', views: 1 },
     ]);
     expect(result.mediums).toEqual([]);
-    expect(result.campaigns).toEqual([{ name: 'x,y', views: 1 }]);
+    expect(result.campaigns).toEqual([
+      { source: odd, medium: '', campaign: 'x,y', views: 1, visitors: 1, clicks: 0 },
+      { source: 'null', medium: '', campaign: '', views: 1, visitors: 1, clicks: 0 },
+    ]);
   });
 
   it('names the source by utm_source, the in-app browser, the referrer, or Directo', async () => {
@@ -429,7 +432,7 @@ describe('visitors, sources, countries and devices', () => {
     );
     expect(result.sources).toHaveLength(6);
     expect(result.mediums).toEqual([{ name: 'email', views: 1 }]);
-    expect(result.campaigns).toEqual([{ name: 'otono', views: 1 }]);
+    expect(result.campaigns).toEqual([{ source: 'boletin', medium: 'email', campaign: 'otono', views: 1, visitors: 1, clicks: 0 }]);
     expect(result.devices).toEqual([
       { name: 'Ordenador', views: 6 },
       { name: 'Móvil', views: 2 },

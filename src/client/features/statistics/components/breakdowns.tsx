@@ -2,6 +2,7 @@ import type { StatsResponse } from '@shared/schemas/stats';
 import { countryName } from '../lib/format';
 import { STATS_MESSAGES as M } from '../lib/messages';
 import { BarList } from './bar-list';
+import { CampaignsTable } from './campaigns-table';
 
 const TOP = 8;
 
@@ -22,7 +23,7 @@ export function Breakdowns({ stats }: { stats: StatsResponse }) {
         <BarList title={M.browsers} entries={named(stats.browsers)} empty={M.noViews} />
         <BarList title={M.os} entries={named(stats.os)} empty={M.noViews} />
       </div>
-      {stats.campaigns.length > 0 && <BarList title={M.campaigns} entries={named(stats.campaigns)} empty={M.noViews} />}
+      {stats.campaigns.length > 0 && <CampaignsTable campaigns={stats.campaigns} />}
       {stats.geoCredit && <p className="text-xs text-muted-foreground">{M.geoCredit(stats.geoCredit)}</p>}
     </section>
   );
