@@ -16,6 +16,7 @@ import { Breakdowns } from './breakdowns';
 import { SocialClicks } from './social-clicks';
 import { ChartCard } from './chart-card';
 import { EmptyState } from './empty-state';
+import { NowCard } from './now-card';
 import { RangePicker } from './range-picker';
 import { ResetDialog, type ResetTarget } from './reset-dialog';
 import { StatsSettingsCard } from './stats-settings-card';
@@ -36,6 +37,7 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
 
   return (
     <div className="grid gap-4" aria-busy={stats.isFetching && stats.isPlaceholderData}>
+      <NowCard pageId={pageId} timeZone={timeZone} />
       <RangePicker choice={choice} range={range} onChange={setChoice} />
       <p className="text-xs text-muted-foreground" data-testid="stats-range">
         Del {formatLongDay(range.from)} al {formatLongDay(range.to)} · {timeZone.replaceAll('_', ' ')}
