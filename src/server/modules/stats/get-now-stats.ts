@@ -8,6 +8,17 @@ import { EVENT_KIND } from './hit-rows';
 const MINUTE_MS = 60_000;
 
 /**
+ * Views per minute of [from, to) and, in the row whose minute is null, the window's distinct
+ * visitors: one pass over the page's hits through stats_events_page_ts_idx (bench/stats.ts checks the plan).
+ */
+export function nowQuery(pageId: number, from: string, to: string) {
+  return sql`select floor(extract(epoch from e.ts) / 60)::int8::text as minute, count(*)::int as views, count(distinct e.visitor)::int as visitors
+    from stats_events e
+    where e.page_id = ${pageId} and e.ts >= ${from}::timestamptz and e.ts < ${to}::timestamptz and e.kind = ${EVENT_KIND.view}
+    group by grouping sets ((floor(extract(epoch from e.ts) / 60)), ())`;
+}
+
+/**
  * 'Ahora' (issue 42, decision 1010): views and distinct visitors of the current minute and the 29
  * before it, per minute, read from the raw hits in the database (every instance writes there, so
  * any instance answers alike) through stats_events_page_ts_idx. Hits still waiting in an
@@ -19,14 +30,7 @@ export async function getNowStats(db: Database, userId: string, pageId: number, 
   const first = current - STATS_NOW_MINUTES + 1;
   const from = new Date(first * MINUTE_MS).toISOString();
   const to = new Date((current + 1) * MINUTE_MS).toISOString();
-  // One pass: a row per minute with views, and the window's row (minute null) with its distinct visitors.
-  const rows = await queryRows<{ minute: string | null; views: number; visitors: number }>(
-    db,
-    sql`select floor(extract(epoch from e.ts) / 60)::int8::text as minute, count(*)::int as views, count(distinct e.visitor)::int as visitors
-        from stats_events e
-        where e.page_id = ${pageId} and e.ts >= ${from}::timestamptz and e.ts < ${to}::timestamptz and e.kind = ${EVENT_KIND.view}
-        group by grouping sets ((floor(extract(epoch from e.ts) / 60)), ())`,
-  );
+  const rows = await queryRows<{ minute: string | null; views: number; visitors: number }>(db, nowQuery(pageId, from, to));
   const byMinute = new Map(rows.filter((row) => row.minute !== null).map((row) => [Number(row.minute), row]));
   const window = rows.find((row) => row.minute === null);
   return {

@@ -90,7 +90,7 @@ function NowFigures({ data, timeZone }: { data: StatsNowResponse; timeZone: stri
   return (
     <>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="stats-now-visitors">
+        <span className="text-xl font-semibold tracking-tight tabular-nums sm:text-2xl" data-testid="stats-now-visitors">
           {M.nowVisitors(data.visitors, formatCount(data.visitors))}
         </span>
         <span className="text-sm text-muted-foreground tabular-nums">{M.nowViews(data.views, formatCount(data.views))}</span>
