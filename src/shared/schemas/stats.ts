@@ -74,7 +74,7 @@ const named = z.object({ name: z.string(), views: count });
 const statsDaySchema = z.object({
   day: z.string(),
   views: count,
-  /** Daily unique visitors (a salted hash that changes every UTC day). */
+  /** Daily unique visitors (a salted hash that changes with the owner's local day, decision 1011). */
   visitors: count,
   clicks: count,
   /** Hits refused by the filters that day (bots, link previews, prefetches, HEAD). */
