@@ -38,7 +38,7 @@ export function localDays(): (time: number, zone: string) => string {
 }
 
 /** The oldest day whose salt may still be used at `time`: a local day is over everywhere 12 h after its UTC end. */
-export function oldestSaltDay(time: number): string {
+function oldestSaltDay(time: number): string {
   return utcDay(time - LAST_ZONE_LAG_MS);
 }
 

@@ -7,7 +7,7 @@ import { statsPath } from './get-page-stats';
 export const STATS_NOW_REFRESH_MS = 30_000;
 
 /** GET /api/pages/{id}/stats/now: the last 30 minutes per minute. Under statsPath, so a reset refreshes it too. */
-export const nowStatsQueryOptions = (pageId: number) =>
+const nowStatsQueryOptions = (pageId: number) =>
   queryOptions({
     queryKey: [statsPath(pageId), 'now'],
     queryFn: ({ signal }) => api.request<StatsNowResponse>('GET', `${statsPath(pageId)}/now`, undefined, { signal }),
