@@ -5,8 +5,10 @@
  *  - a page with a year of data: 10 million raw hits made with generate_series in the database
  *    (both engines by default), the time to roll them up to the last whole hour (decision 705),
  *    then GET /api/pages/{id}/stats through the whole app for 365 days, 30 days and today (the
- *    hits since that hour are read raw), p50 and p99 of `RUNS` calls each.
- * Run: npx tsx bench/stats.ts  [BENCH_DB=pglite|postgres] [EVENTS=10000000] [PGLITE_EVENTS=10000000] [INGEST=100000] [RUNS=30]
+ *    hits since that hour are read raw), p50 and p99 of `RUNS` calls each;
+ *  - 'Ahora' (issue 42): a page with 100 views a minute over the last `NOW_HOURS` hours, then
+ *    GET /api/pages/{id}/stats/now (the last 30 minutes per minute), and the index its plan uses.
+ * Run: npx tsx bench/stats.ts  [BENCH_DB=pglite|postgres] [EVENTS=10000000] [PGLITE_EVENTS=10000000] [INGEST=100000] [RUNS=30] [NOW_HOURS=24]
  * PostgreSQL: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test by default); a scratch
  * database is made and dropped.
  */
@@ -21,6 +23,7 @@ import type { DatabaseHandle } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/rows';
 import { insertRows, type StatsEvent } from '../src/server/modules/stats/hit-rows';
 import { EventPartitions, monthOf } from '../src/server/modules/stats/partitions';
+import { nowQuery } from '../src/server/modules/stats/get-now-stats';
 import { wholeMonths } from '../src/server/modules/stats/get-page-stats';
 import { rollUp } from '../src/server/modules/stats/roll-up';
 import { fsObjectStore } from '../src/server/modules/storage/fs-object-store';
@@ -33,6 +36,7 @@ const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
 const PGLITE_EVENTS = Number(process.env.PGLITE_EVENTS ?? 10_000_000);
 const INGEST = Number(process.env.INGEST ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
+const NOW_HOURS = Number(process.env.NOW_HOURS ?? 24);
 const DAY_MS = 86_400_000;
 
 const rows: string[][] = [['Database', 'Measure', 'Result', 'Target']];
@@ -95,6 +99,47 @@ async function yearOfData(handle: DatabaseHandle, pageId: number, events: number
   rows.push([handle.kind, `Generate ${events.toLocaleString('en')} hits over 365 days (generate_series)`, `${((performance.now() - started) / 1000).toFixed(1)} s`, '']);
 }
 
+/**
+ * 'Ahora' (issue 42): 100 views a minute from 800 visitors over the last NOW_HOURS hours of a page
+ * of its own (older rows are never read: the window is a range of stats_events_page_ts_idx), then
+ * the route through the whole app and the plan of its query.
+ */
+async function nowCase(handle: DatabaseHandle, userId: string, app: Awaited<ReturnType<typeof buildApp>>, token: string): Promise<void> {
+  const pageId = await newPage(handle.db, 'ahora', userId);
+  const end = Date.now();
+  const views = NOW_HOURS * 60 * 100;
+  await new EventPartitions(handle.db).ensure(new Set([monthOf(new Date(end - NOW_HOURS * 3_600_000)), monthOf(new Date(end))]));
+  await handle.db.execute(sql`
+    insert into stats_events (ts, page_id, kind, visitor, source, country, device, browser, os)
+    select to_timestamp((${end}::float8 - g::float8 * 600) / 1000), ${pageId}, 1, hashint8(g % 800)::bigint, 'Directo', 'ES', 'Móvil', 'Safari', 'iOS'
+    from generate_series(0::bigint, ${views - 1}::bigint) as g`);
+  if (handle.kind === 'postgres') await handle.db.execute(sql`analyze stats_events`);
+  const times: number[] = [];
+  let answer = { views: 0, visitors: 0 };
+  for (let n = 0; n < RUNS + 2; n += 1) {
+    const started = performance.now();
+    const res = await app.inject({ url: `/api/pages/${pageId}/stats/now`, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    if (n >= 2) times.push(performance.now() - started);
+    answer = res.json<{ views: number; visitors: number }>();
+  }
+  rows.push([
+    handle.kind,
+    `GET /api/pages/{id}/stats/now, 100 views a minute (${answer.views.toLocaleString('en')} views, ${answer.visitors.toLocaleString('en')} visitors in 30 min)`,
+    `p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+    '< 50 ms',
+  ]);
+  const minute = Math.floor(end / 60_000);
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    handle.db,
+    sql`explain ${nowQuery(pageId, new Date((minute - 29) * 60_000).toISOString(), new Date((minute + 1) * 60_000).toISOString())}`,
+  );
+  const scans = plan.map((line) => line['QUERY PLAN']).filter((line) => /Scan/.test(line));
+  // '-> Bitmap Index Scan on stats_events_p202611_page_id_ts_idx  (cost=...)' -> 'Bitmap Index Scan on stats_events_p202611_page_id_ts_idx'.
+  const nodes = [...new Set(scans.map((line) => line.replace(/^\s*->\s*/, '').replace(/\s+\(cost.*$/, '')))];
+  rows.push([handle.kind, "'Ahora' query plan (EXPLAIN)", nodes.join('; '), "an index scan of stats_events_page_ts_idx's partition, no Seq Scan"]);
+}
+
 async function run(handle: DatabaseHandle, events: number): Promise<void> {
   const userId = randomUUID();
   await ingest(handle, userId);
@@ -128,6 +173,8 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
     hosted: { supabaseUrl: 'http://127.0.0.1:1', anonKey: 'bench' },
     objectStore: fsObjectStore(work),
     stats: { maintainEveryMs: 0 },
+    // The 365-day read is a heavy job (decision 867, 30 an hour): RUNS + 2 of them in a row would be refused.
+    limits: { heavyJobsPerHour: 1_000_000 },
   });
   await app.ready();
   const token = await mintAccessToken(userId, { secret: TEST_JWT_SECRET });
@@ -153,6 +200,7 @@ async function run(handle: DatabaseHandle, events: number): Promise<void> {
       '< 50 ms',
     ]);
   }
+  await nowCase(handle, userId, app, token);
   // The year's dimension read alone, side by side under the same load: every day's rows (before
   // decision 703) against whole months plus the partial months' days (now).
   const [from, to] = [day(364), day(0)];

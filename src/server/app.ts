@@ -412,7 +412,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stats =
     options.stats?.enabled === false
       ? null
-      : await StatsService.open(options.db, options.stats ?? {}, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
+      : await StatsService.open(options.db, { now: ctx.now, ...options.stats }, options.trustProxy ?? DEFAULT_TRUST_PROXY, app.log);
   await app.register(statsRoutes, { db: options.db, stats, now: ctx.now });
   // 'Suscripción por correo' (issue 40): double opt-in when the embedded service can mail.
   const mailer = options.embeddedAuth?.mailer;
@@ -446,7 +446,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(accountRoutes, { accounts, heavy });
       await scope.register(apiTokenRoutes, { db: options.db });
       await scope.register(adminRoutes, { accounts });
-      await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy });
+      await scope.register(ownerStatsRoutes, { db: options.db, changes: ctx.changes, stats, heavy, now: ctx.now });
       await scope.register(ownerStatsShareRoutes, { ctx });
       await scope.register(ownerSubscriberRoutes, { db: options.db });
       await scope.register(ownerWeeklyReportRoutes, { weeklyReport });

@@ -430,8 +430,9 @@ export const weeklyReports = pgTable(
 );
 
 /**
- * The random salt of the visitors' hash for one UTC day (decision 714): today's and yesterday's are
- * kept, older ones deleted. In the database so that every instance hashes a visitor the same way.
+ * The random salt of the visitors' hash for one date (decisions 714, 1011): a hit takes its owner's
+ * local day's; deleted once that date has ended in every zone. In the database so that every
+ * instance hashes a visitor the same way.
  */
 export const statsSalts = pgTable('stats_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),

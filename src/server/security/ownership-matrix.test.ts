@@ -558,6 +558,10 @@ const ROUTES: Record<string, RouteEntry> = {
     request: (f) => ({ url: `/api/pages/${f.page.id}/stats?from=2026-01-01&to=2026-01-31` }),
     expect: ownerOnly(200, MESSAGES.pageNotFound),
   },
+  'GET /api/pages/:id/stats/now': {
+    request: (f) => ({ url: `/api/pages/${f.page.id}/stats/now` }),
+    expect: ownerOnly(200, MESSAGES.pageNotFound),
+  },
   'GET /api/pages/:id/stats.csv': {
     request: (f) => ({ url: `/api/pages/${f.page.id}/stats.csv?from=2026-01-01&to=2026-01-31` }),
     expect: ownerOnly(200, MESSAGES.pageNotFound),

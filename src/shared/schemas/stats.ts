@@ -6,6 +6,7 @@ import { z } from '../zod';
  * (and any other client). Decision 700 tells how views, clicks and visitors are counted.
  *
  * GET    /api/pages/{id}/stats?from=YYYY-MM-DD&to=YYYY-MM-DD   -> StatsResponse (owner only, else 404)
+ * GET    /api/pages/{id}/stats/now                             -> StatsNowResponse, 'Ahora': the last 30 minutes per minute
  * GET    /api/pages/{id}/stats.csv?from=...&to=...             -> text/csv: days (a column per block and social profile), then campaigns
  * DELETE /api/pages/{id}/stats                                 -> 204, the page's statistics are gone
  * DELETE /api/pages/{id}/stats/items/{itemId}                  -> 204, one block's clicks are gone
@@ -75,7 +76,7 @@ const named = z.object({ name: z.string(), views: count });
 const statsDaySchema = z.object({
   day: z.string(),
   views: count,
-  /** Daily unique visitors (a salted hash that changes every UTC day). */
+  /** Daily unique visitors (a salted hash that changes with the owner's local day, decision 1011). */
   visitors: count,
   clicks: count,
   /** Hits refused by the filters that day (bots, link previews, prefetches, HEAD). */
@@ -204,6 +205,31 @@ export const statsResponseSchema = z.object({
   geoCredit: z.string().nullable(),
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
+
+/** 'Ahora' covers the current minute and the 29 before it (issue 42). */
+export const STATS_NOW_MINUTES = 30;
+
+const statsMinuteSchema = z.object({
+  /** The minute's first instant (ISO 8601, UTC). */
+  at: z.string(),
+  views: count,
+  /** Distinct visitors in that minute. */
+  visitors: count,
+});
+
+/** GET /api/pages/{id}/stats/now: views and visitors of the last 30 minutes, read from the raw hits. */
+export const statsNowResponseSchema = z.object({
+  /** The window [from, to): the first minute's start and the current minute's end (ISO 8601). */
+  from: z.string(),
+  to: z.string(),
+  views: count,
+  /** Distinct visitors over the whole window (not the sum of the minutes). */
+  visitors: count,
+  /** STATS_NOW_MINUTES minutes, oldest first, minutes without visits included. */
+  minutes: z.array(statsMinuteSchema),
+});
+export type StatsNowResponse = z.infer<typeof statsNowResponseSchema>;
+export type StatsMinute = z.infer<typeof statsMinuteSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;
 export type StatsBlock = z.infer<typeof statsBlockSchema>;
 export type StatsTotals = z.infer<typeof totalsSchema>;

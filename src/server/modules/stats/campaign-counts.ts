@@ -12,16 +12,16 @@ import type { Executor } from '../../db/client';
  * - visitors: the day's distinct hashes up to `to` less those before `from` (already counted), so
  *   that a day rolled up hour by hour counts each visitor once, as the page's visitors.
  * - clicks: a click in [from, to) belongs to the visit it came from, the latest view of the page
- *   with the same visitor hash before it (same page, address and browser, same UTC day): counted
+ *   with the same visitor hash before it (same page, address and browser, same local day of the
+ *   owner: the salt is the local day's, decision 1011): counted
  *   when that view was tagged.
  */
 export function campaignCounts(pageId: number, zone: string, from: string, to: string): SQL {
   const day = sql`(e.ts at time zone ${zone})::date`;
   const start = sql`${from}::timestamptz`;
   const end = sql`${to}::timestamptz`;
-  // The local day of `from` from its start (its earlier visitors), the UTC day of `from` (its hashes).
+  // The local day of `from` from its start: its earlier visitors, and the views its hashes can match.
   const dayStart = sql`((${start} at time zone ${zone})::date::timestamp at time zone ${zone})`;
-  const utcDayStart = sql`(date_trunc('day', ${start} at time zone 'UTC') at time zone 'UTC')`;
   return sql`
     with tagged_views as (
       select ${day} as day, e.source, coalesce(e.medium, '') as medium, coalesce(e.campaign, '') as campaign,
@@ -35,7 +35,7 @@ export function campaignCounts(pageId: number, zone: string, from: string, to: s
       select e.ts, e.kind, e.visitor, e.tagged, e.source, e.medium, e.campaign,
         count(*) filter (where e.kind = 1) over (partition by e.visitor order by e.ts, e.kind rows unbounded preceding) as visit
       from stats_events e
-      where e.page_id = ${pageId} and e.kind in (1, 2) and e.ts >= ${utcDayStart} and e.ts < ${end}
+      where e.page_id = ${pageId} and e.kind in (1, 2) and e.ts >= ${dayStart} and e.ts < ${end}
         and e.visitor in (select c.visitor from stats_events c where c.page_id = ${pageId} and c.kind = 2 and c.ts >= ${start} and c.ts < ${end})
     ), clicks as (
       select (c.ts at time zone ${zone})::date as day, v.source, coalesce(v.medium, '') as medium, coalesce(v.campaign, '') as campaign,

@@ -129,7 +129,7 @@ describe("'Campañas'", () => {
     expect((await stats(many, '2026-11-26', '2026-11-26')).campaigns).toEqual(open.campaigns);
   });
 
-  it('gives a click of a visitor with no view that UTC day to no campaign, and Restablecer takes the campaigns', async () => {
+  it('gives a click of a visitor with no view that local day to no campaign, and Restablecer takes the campaigns', async () => {
     const late = await createPage(t, owner, { title: 'Medianoche' });
     const link = (await createItem(t, owner, late.id, { type: 'link', content: { url: 'https://a.example', title: 'A' } })).id;
     // 23:50 UTC: a tagged view and its click; 00:10 UTC the next day: a new day's hash, with no view.

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import type { statsEvents } from '../../db/schema';
 import type { CountryLookup } from './country';
 import { agentOf, sourceOf } from './hit-details';
-import { utcDay } from '@shared/days';
 import { visitorHash } from './visitor-hash';
 
 /**
@@ -41,18 +40,17 @@ const NO_DETAILS = { source: null, medium: null, campaign: null, country: null, 
 
 /**
  * A batch of hits as rows (decision 714): bots refused by `isbot`, the visitor's hash under the salt
- * of the hit's UTC day (`salts`), the source, the country and the device.
+ * of the hit's local day in its page owner's zone (`saltOf`, decision 1011), the source, the country
+ * and the device.
  */
-export function rowsOf(hits: readonly Hit[], salts: ReadonlyMap<string, string>, geo: CountryLookup): StatsEvent[] {
-  return hits.map((hit) => {
+export function rowsOf(hits: readonly Hit[], saltOf: (hit: Hit, index: number) => string, geo: CountryLookup): StatsEvent[] {
+  return hits.map((hit, index) => {
     const base = { ts: new Date(hit.ts), pageId: hit.pageId, kind: EVENT_KIND.refused as number, itemId: null, target: null, visitor: null, ...NO_DETAILS };
     // A sign-up was already checked by its route (honeypot, rate limit): counted for its block as it is.
     if (hit.kind === EVENT_KIND.signup) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null };
     const agent = hit.kind !== EVENT_KIND.refused && hit.ua ? agentOf(hit.ua) : null;
     if (!agent || agent.bot) return base;
-    const salt = salts.get(utcDay(hit.ts));
-    if (!salt) throw new Error(`No visitor salt for ${utcDay(hit.ts)}`);
-    const visitor = visitorHash(salt, hit.ip ?? '', hit.ua ?? '', hit.pageId);
+    const visitor = visitorHash(saltOf(hit, index), hit.ip ?? '', hit.ua ?? '', hit.pageId);
     if (hit.kind !== EVENT_KIND.view) return { ...base, kind: hit.kind, itemId: hit.itemId ?? null, target: hit.target ?? null, visitor };
     const query = hit.query ? new URLSearchParams(hit.query) : null;
     const { device, browser, os } = agent;

@@ -12,6 +12,7 @@ import {
   excludeMeSchema,
   type StatsQuery,
   statsQuerySchema,
+  statsNowResponseSchema,
   statsResponseSchema,
   statsSpan,
 } from '@shared/schemas/stats';
@@ -22,6 +23,7 @@ import { checkUnlockToken, missingAccess, pageGuardById } from '../public-view/p
 import { findGoTarget } from './find-go-target';
 import { goneLinkPage } from './gone-link';
 import { findSocialTarget } from './find-social-target';
+import { getNowStats } from './get-now-stats';
 import { getPageStats } from './get-page-stats';
 import { excludedBrowser } from './hit-filter';
 import { setGoalBlock } from './mark-goal';
@@ -137,7 +139,7 @@ export const statsRoutes = fp(
 /** The owner's statistics API, registered in the signed-in scope. */
 export async function ownerStatsRoutes(
   app: FastifyInstance,
-  { db, changes, stats, heavy }: { db: Database; changes: ChangeBus; stats: StatsService | null; heavy: HeavyWork },
+  { db, changes, stats, heavy, now }: { db: Database; changes: ChangeBus; stats: StatsService | null; heavy: HeavyWork; now: () => Date },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -158,6 +160,12 @@ export async function ownerStatsRoutes(
       return getPageStats(db, request.signedInUser.id, request.params.id, request.query, stats?.geoCredit ?? null);
     },
   );
+
+  // 'Ahora' (issue 42): the last 30 minutes from the raw hits, asked every 30 s while the tab is open.
+  r.get('/api/pages/:id/stats/now', { schema: { params: byId, response: { 200: statsNowResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getNowStats(db, request.signedInUser.id, request.params.id, now());
+  });
 
   r.get('/api/pages/:id/stats.csv', { schema: { params: byId, querystring: statsQuerySchema }, preHandler: longRange }, async (request, reply) => {
     const user = request.signedInUser;

@@ -5,8 +5,8 @@ import { earlyVerdict } from './hit-filter';
 import { EVENT_KIND, type Hit, insertRows, rowsOf } from './hit-rows';
 import { EventPartitions, monthOf } from './partitions';
 import { rollUp } from './roll-up';
-import { utcDay } from '@shared/days';
-import { VisitorSalts } from './visitor-hash';
+import { pageZones } from './time-zone';
+import { localDays, VisitorSalts } from './visitor-hash';
 
 export interface StatsOptions {
   /** false: nothing is counted (the bench's "counting off"); true by default. */
@@ -126,9 +126,13 @@ export class StatsService {
   }
 
   private async write(batch: Hit[]): Promise<void> {
+    // The owners' zones once per batch (decision 1011): each hit is hashed under its local day's salt.
+    const zones = await pageZones(this.db, new Set(batch.map((hit) => hit.pageId)));
+    const dayOf = localDays();
+    const days = batch.map((hit) => dayOf(hit.ts, zones.get(hit.pageId) ?? 'UTC'));
     const salts = new Map<string, string>();
-    for (const day of new Set(batch.map((hit) => utcDay(hit.ts)))) salts.set(day, await this.salts.saltOf(day));
-    const rows = rowsOf(batch, salts, this.geo);
+    for (const [index, day] of days.entries()) if (!salts.has(day)) salts.set(day, await this.salts.saltOf(day, batch[index]!.ts));
+    const rows = rowsOf(batch, (_hit, index) => salts.get(days[index]!)!, this.geo);
     await this.partitions.ensure(new Set(rows.map((row) => monthOf(row.ts))));
     await insertRows(this.db, rows);
   }

@@ -355,7 +355,7 @@ describe('visitors, sources, countries and devices', () => {
     page = await createPage(t, owner, { title: 'Visitantes' });
   });
 
-  it('counts a visitor once per UTC day, with a new salt after midnight and only two salts kept', async () => {
+  it('counts a visitor once per local day of a UTC owner, with a new salt after midnight and old salts deleted', async () => {
     at('2026-11-20T23:58:00Z');
     await hit(`/view/${page.slug}`);
     await hit(`/view/${page.slug}`);

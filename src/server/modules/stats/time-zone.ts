@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountTimeZone } from '@shared/schemas/stats';
 import type { ChangeBus } from '../../changes/change-bus';
 import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { accountSettings } from '../../db/schema';
 
 /** The zone saved for the account, or null (GET /api/account/time-zone). */
@@ -13,6 +14,17 @@ export async function getTimeZone(db: Executor, userId: string): Promise<Account
 /** The zone statistics days are counted in: the account's, 'UTC' until one is saved. */
 export async function accountZone(db: Executor, userId: string): Promise<string> {
   return (await getTimeZone(db, userId)).timeZone ?? 'UTC';
+}
+
+/** The owner's zone of each page, in one query ('UTC' until one is saved; a page deleted since is left out). */
+export async function pageZones(db: Executor, pageIds: ReadonlySet<number>): Promise<Map<number, string>> {
+  if (pageIds.size === 0) return new Map();
+  const rows = await queryRows<{ id: number; zone: string }>(
+    db,
+    sql`select p.id, coalesce(s.time_zone, 'UTC') as zone from pages p left join account_settings s on s.user_id = p.user_id
+        where p.id in (${sql.join([...pageIds].map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.zone]));
 }
 
 /**

@@ -3,7 +3,14 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SETTINGS } from '@shared/schemas/page';
-import { type StatsResponse, accountTimeZoneSchema, excludeMeSchema, statsResponseSchema } from '@shared/schemas/stats';
+import {
+  type StatsNowResponse,
+  type StatsResponse,
+  accountTimeZoneSchema,
+  excludeMeSchema,
+  statsNowResponseSchema,
+  statsResponseSchema,
+} from '@shared/schemas/stats';
 import { Toaster } from '@/components/ui/toaster';
 import { useStatsRange } from '@/features/statistics/stores/stats-range';
 import { createQueryClient } from '@/lib/query-client';
@@ -71,6 +78,16 @@ function statsAnswer(from: string, to: string, busy: boolean, social: Social = f
   });
 }
 
+/** An answer of GET /api/pages/7/stats/now: 2 views by 1 visitor in the last minute when busy. */
+function nowAnswer(busy: boolean): StatsNowResponse {
+  const first = Date.parse('2026-11-24T11:31:00Z');
+  const minutes = Array.from({ length: 30 }, (_, index) => {
+    const last = busy && index === 29;
+    return { at: new Date(first + index * 60_000).toISOString(), views: last ? 2 : 0, visitors: last ? 1 : 0 };
+  });
+  return statsNowResponseSchema.parse({ from: minutes[0]!.at, to: '2026-11-24T12:01:00.000Z', views: busy ? 2 : 0, visitors: busy ? 1 : 0, minutes });
+}
+
 function socialRows(social: true | 'two', series: (clicks: number) => number[]): StatsResponse['social'] {
   const row = (network: string, profile: string | null, clicks: number) => ({ network, profile, clicks, series: series(clicks) });
   return social === true
@@ -95,6 +112,7 @@ function stubApi({ busy = true, social = false, csvDelay = 0 }: { busy?: boolean
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/account/time-zone') return json(accountTimeZoneSchema.parse({ timeZone: ZONE }));
     if (url.pathname === '/api/stats/exclude-me') return json(excludeMeSchema.parse({ excluded: method === 'PUT' }));
+    if (url.pathname === `/api/pages/${PAGE}/stats/now`) return json(nowAnswer(busy));
     if (url.pathname === `/api/pages/${PAGE}/stats` && method === 'GET') {
       return json(statsAnswer(url.searchParams.get('from')!, url.searchParams.get('to')!, busy, social));
     }
@@ -393,5 +411,30 @@ describe("the 'Estadísticas' tab (issue 15)", { timeout: 30_000 }, () => {
     expect(await screen.findByText('No se pudieron cargar las estadísticas')).toBeInTheDocument();
     expect(screen.getAllByText('Página no encontrada').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe("'Ahora' at the top of the tab (issue 42)", { timeout: 30_000 }, () => {
+  it('says how many visitors came in the last 30 minutes, with each minute in a table', async () => {
+    stubApi();
+    setup();
+    const card = await screen.findByRole('region', { name: 'Ahora' });
+    expect(await within(card).findByTestId('stats-now-visitors')).toHaveTextContent('1 visitante en los últimos 30 minutos');
+    expect(card).toHaveTextContent('2 vistas');
+    // First in the tab, before the range picker.
+    expect(card.compareDocumentPosition(screen.getByTestId('stats-range')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(card).getByText('Ver por minuto'));
+    const table = within(card).getByRole('table', { name: 'Vistas y visitantes de cada minuto de los últimos 30' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    // Newest first, in the owner's zone (Auckland is UTC+13 in November).
+    expect(rows[0]).toHaveTextContent(/^01:00\s*21$/);
+  });
+
+  it('shows a Spanish empty state when nobody came', async () => {
+    stubApi({ busy: false });
+    setup();
+    expect(await screen.findByTestId('stats-now-empty')).toHaveTextContent('Nadie ha abierto tu página en los últimos 30 minutos.');
+    expect(screen.getByTestId('stats-now-visitors')).toHaveTextContent('0 visitantes en los últimos 30 minutos');
   });
 });

@@ -18,6 +18,7 @@ import { SocialClicks } from './social-clicks';
 import { ChartCard } from './chart-card';
 import { EmptyState } from './empty-state';
 import { Goals } from './goals';
+import { NowCard } from './now-card';
 import { RangePicker } from './range-picker';
 import { ResetDialog, type ResetTarget } from './reset-dialog';
 import { ShareStatsCard } from './share-stats-card';
@@ -43,6 +44,8 @@ export function StatisticsPanel({ pageId, blocks }: { pageId: number; blocks: re
 
   return (
     <div className="grid gap-4" aria-busy={stats.isFetching && stats.isPlaceholderData}>
+      {/* The owner's live card: a shared address reads the period only. */}
+      {!readOnly && <NowCard pageId={pageId} timeZone={timeZone} />}
       <RangePicker choice={choice} range={range} onChange={setChoice} />
       <p className="text-xs text-muted-foreground" data-testid="stats-range">
         Del {formatLongDay(range.from)} al {formatLongDay(range.to)} · {timeZone.replaceAll('_', ' ')}
