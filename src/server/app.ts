@@ -74,10 +74,11 @@ import { type DomainPagesOutlet, ownerDomainRouter } from './modules/domains/dom
 import type { DomainsContext } from './modules/domains/domains-context';
 import { domainRoutes, domainTlsRoute } from './modules/domains/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
-import { startWebhookWorker } from './modules/webhooks/webhook-worker';
+import { BATCH as WEBHOOK_BATCH, runDueDeliveries } from './modules/webhooks/deliver-webhooks';
 import { ownerWeeklyReportRoutes, weeklyReportRoutes } from './modules/weekly-report/routes';
 import type { WeeklyReportContext } from './modules/weekly-report/weekly-report-context';
-import { startWeeklyReportWorker } from './modules/weekly-report/weekly-report-worker';
+import { BATCH as REPORT_BATCH, runDueReports } from './modules/weekly-report/send-weekly-reports';
+import { startPollingWorker } from './lib/polling-worker';
 import type { WebhooksContext } from './modules/webhooks/webhooks-context';
 
 /** The embedded Supabase-compatible auth service (the default mode). */
@@ -281,7 +282,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     perUser: options.webhooks?.perUser ?? DEFAULT_WEBHOOKS_PER_USER,
   };
   const webhookPollMs = options.webhooks?.pollEveryMs ?? 2000;
-  if (webhookPollMs > 0) startWebhookWorker(app, webhooks, webhookPollMs);
+  if (webhookPollMs > 0) {
+    startPollingWorker(app, { name: 'webhook deliveries', everyMs: webhookPollMs, run: async () => (await runDueDeliveries(webhooks)) === WEBHOOK_BATCH });
+  }
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean));
   const defaultSignups = options.signups ?? 'open';
   const failedSignIns = new FailedSignIns(limits.failedSignIns, counters);
@@ -341,18 +344,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(domainTlsRoute, { hosts: domainHosts, counters });
   const checkEveryMs = options.customDomains?.checkEveryMs ?? 30_000;
   if (domains && checkEveryMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        running = runDueChecks(domains).catch((error: unknown) => app.log.warn({ err: error }, 'domain checks failed'));
-      }, checkEveryMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    const run = async () => {
+      await runDueChecks(domains);
+      return false; // the next tick takes the rest
+    };
+    startPollingWorker(app, { name: 'domain checks', everyMs: checkEveryMs, run });
   }
 
   let anonKey: string;
@@ -434,7 +430,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(weeklyReportRoutes, { weeklyReport });
   const weeklyReportEveryMs = options.weeklyReport?.checkEveryMs ?? 60_000;
-  if (weeklyReport.mail && weeklyReportEveryMs > 0) startWeeklyReportWorker(app, weeklyReport, weeklyReportEveryMs);
+  if (weeklyReport.mail && weeklyReportEveryMs > 0) {
+    startPollingWorker(app, { name: 'weekly reports', everyMs: weeklyReportEveryMs, run: async () => (await runDueReports(weeklyReport)) === REPORT_BATCH });
+  }
   await app.register(statsShareRoutes, { ctx, stats });
   // Every route that needs a signed-in caller, in one scope whose hook answers 401 to anyone else (decision 131).
   await app.register(signedInScope, {

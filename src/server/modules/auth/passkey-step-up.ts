@@ -7,7 +7,7 @@ import type { AccountsContext } from '../account/accounts-context';
 import { checkOwnPassword } from '../account/check-password';
 
 /** A session this recent (its sign-in, or its last second-step code) adds a passkey without more. */
-export const STEP_UP_MS = 10 * 60 * 1000;
+const STEP_UP_MS = 10 * 60 * 1000;
 
 /**
  * Before a new passkey, which signs in for good, the caller proves again who they are (decision

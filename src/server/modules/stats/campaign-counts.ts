@@ -37,11 +37,17 @@ export function campaignCounts(pageId: number, zone: string, from: string, to: s
       from stats_events e
       where e.page_id = ${pageId} and e.kind in (1, 2) and e.ts >= ${dayStart} and e.ts < ${end}
         and e.visitor in (select c.visitor from stats_events c where c.page_id = ${pageId} and c.kind = 2 and c.ts >= ${start} and c.ts < ${end})
+    ), attributed as (
+      -- Each row takes its visit's first row: the view that began it (a visit's number counts views).
+      select a.ts, a.kind, a.visit, first_value(a.tagged) over visit_rows as tagged, first_value(a.source) over visit_rows as source,
+        first_value(a.medium) over visit_rows as medium, first_value(a.campaign) over visit_rows as campaign
+      from visits a
+      window visit_rows as (partition by a.visitor, a.visit order by a.ts, a.kind)
     ), clicks as (
-      select (c.ts at time zone ${zone})::date as day, v.source, coalesce(v.medium, '') as medium, coalesce(v.campaign, '') as campaign,
+      select (c.ts at time zone ${zone})::date as day, c.source, coalesce(c.medium, '') as medium, coalesce(c.campaign, '') as campaign,
         count(*) as clicks
-      from visits c join visits v on v.visitor = c.visitor and v.visit = c.visit and v.kind = 1
-      where c.kind = 2 and c.ts >= ${start} and v.tagged
+      from attributed c
+      where c.kind = 2 and c.ts >= ${start} and c.visit > 0 and c.tagged
       group by 1, 2, 3, 4
     )
     select day, source, medium, campaign, coalesce(tagged_views.views, 0)::int as views,

@@ -1,25 +1,10 @@
-import { escapeHtml } from '../auth/mailer';
-
-const STYLE =
-  'body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827}main{max-width:28rem;margin:4rem auto;padding:1.5rem;background:#fff;border-radius:1rem}' +
-  'h1{font-size:1.4rem;margin:0 0 .75rem}p{line-height:1.5}button{min-height:2.75rem;padding:.6rem 1.25rem;border:0;border-radius:9999px;background:#111827;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}' +
-  'button:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}';
-
-/** A small page of its own for the links in subscribers' mails (no script; works everywhere). */
-function screen(title: string, body: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+import { linkScreen, paragraph, postButton } from '../../lib/link-screen';
 
 export const SUBSCRIBER_SCREENS = {
-  confirmed: () => screen('Suscripción confirmada', paragraph('¡Gracias! Tu suscripción está confirmada.')),
-  badLink: () => screen('Enlace no válido', paragraph('Este enlace no es válido o la suscripción ya no existe.')),
-  /** The unsubscribe link opened in a browser: a button that POSTs (a mail scanner's GET changes nothing). */
+  confirmed: () => linkScreen('Suscripción confirmada', paragraph('¡Gracias! Tu suscripción está confirmada.')),
+  badLink: () => linkScreen('Enlace no válido', paragraph('Este enlace no es válido o la suscripción ya no existe.')),
+  /** The unsubscribe link opened in a browser: a button that POSTs. */
   askUnsubscribe: (action: string) =>
-    screen(
-      'Darte de baja',
-      `${paragraph('Pulsa el botón para dejar de recibir estos correos.')}<form method="post" action="${escapeHtml(action)}"><button type="submit">Darme de baja</button></form>`,
-    ),
-  unsubscribed: () => screen('Te has dado de baja', paragraph('No recibirás más correos de esta suscripción.')),
+    linkScreen('Darte de baja', paragraph('Pulsa el botón para dejar de recibir estos correos.') + postButton(action, 'Darme de baja')),
+  unsubscribed: () => linkScreen('Te has dado de baja', paragraph('No recibirás más correos de esta suscripción.')),
 };
