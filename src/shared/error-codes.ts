@@ -124,6 +124,7 @@ export const ERROR_CODES = [
   'stats_share_not_found',
   'stats_share_locked',
   'stats_share_wrong_password',
+  'stats_share_too_many_attempts',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

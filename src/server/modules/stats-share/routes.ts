@@ -60,7 +60,7 @@ export async function statsShareRoutes(app: FastifyInstance, { ctx, stats }: { c
   const attempts = ctx.counters.counter({ name: 'access-attempts', windowMs: ACCESS_ATTEMPTS.windowMs });
   const tooMany = (resetInMs: number) => {
     const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-    return new AppError(429, 'too_many_wrong_passwords', STATS_SHARE_MESSAGES.tooMany(minutes));
+    return new AppError(429, 'stats_share_too_many_attempts', STATS_SHARE_MESSAGES.tooMany(minutes));
   };
 
   r.get('/api/shared-stats/:token', { schema: { params: byToken, response: { 200: sharedStatsInfoSchema } } }, async (request, reply) => {

@@ -115,7 +115,7 @@ describe("'Compartir estadísticas'", () => {
     for (let i = 0; i < 3; i++) expect((await unlock('otra-mala')).statusCode).toBe(403);
     const limited = await unlock('otra-mala');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'too_many_wrong_passwords' });
+    expect(limited.json()).toMatchObject({ code: 'stats_share_too_many_attempts' });
     expect((await unlock('secreto42')).statusCode).toBe(429);
     expect((await unlock('secreto42', '203.0.113.10')).statusCode).toBe(204);
   });
