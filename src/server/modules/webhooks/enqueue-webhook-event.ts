@@ -26,9 +26,12 @@ export const messageBody = (type: string, data: unknown, at: Date) => JSON.strin
  * sends them (decision 996).
  */
 export async function enqueueWebhookEvent(db: Executor, userId: string, event: WebhookEvent): Promise<void> {
-  const body = messageBody(event.type, event.data, new Date());
+  // Due at once, by the clock the workers compare with: the database's now() has microseconds a
+  // worker's millisecond instant can fall short of.
+  const at = new Date();
+  const body = messageBody(event.type, event.data, at);
   await db.execute(sql`
     INSERT INTO ${webhookDeliveries} (endpoint_id, message_id, event_type, body, next_attempt_at, retry_since)
-    SELECT id, ${newMessageId()}, ${event.type}, ${body}, now(), now() FROM ${webhookEndpoints}
+    SELECT id, ${newMessageId()}, ${event.type}, ${body}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz FROM ${webhookEndpoints}
     WHERE user_id = ${userId} AND events @> ${JSON.stringify([event.type])}::jsonb`);
 }
