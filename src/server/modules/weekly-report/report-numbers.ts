@@ -35,9 +35,9 @@ export interface AccountReport {
   pages: PageReport[];
 }
 
-/** The week before `monday` (a local date) and the week before that, as the stats read takes them. */
-function reportWeeks(monday: string) {
-  return { current: { from: addDays(monday, -7), to: addDays(monday, -1) }, previous: { from: addDays(monday, -14), to: addDays(monday, -8) } };
+/** The week before `monday` (a local date), as the stats read takes it; the read adds the week before that. */
+function reportWeek(monday: string) {
+  return { from: addDays(monday, -7), to: addDays(monday, -1) };
 }
 
 /** A block's name as the owner wrote it (its title, text, name or file), else its type's label. */
@@ -66,7 +66,7 @@ async function topBlocks(db: Database, stats: StatsResponse) {
  * for the last 7 complete local days and the 7 before them.
  */
 export async function accountReport(db: Database, userId: string, monday: string, timeZone: string): Promise<AccountReport> {
-  const weeks = reportWeeks(monday);
+  const week = reportWeek(monday);
   const owned = await db
     .select({ id: pages.id, title: pages.title, slug: pages.slug })
     .from(pages)
@@ -75,9 +75,9 @@ export async function accountReport(db: Database, userId: string, monday: string
     .limit(REPORT_MAX_PAGES);
   const reports: PageReport[] = [];
   for (const page of owned) {
-    const current = await getPageStats(db, userId, page.id, weeks.current, null);
-    const previous = await getPageStats(db, userId, page.id, weeks.previous, null);
-    const figure = (key: 'views' | 'visitors' | 'clicks') => ({ value: current.totals[key], previous: previous.totals[key] });
+    // The answer carries the 7 days before as `previous` (the same read, in one snapshot).
+    const current = await getPageStats(db, userId, page.id, week, null);
+    const figure = (key: 'views' | 'visitors' | 'clicks') => ({ value: current.totals[key], previous: current.previous.totals[key] });
     reports.push({
       title: page.title,
       slug: page.slug,
@@ -88,5 +88,5 @@ export async function accountReport(db: Database, userId: string, monday: string
       sources: current.sources.filter((source) => source.name !== STATS_OTHER && source.views > 0).slice(0, TOP),
     });
   }
-  return { ...weeks.current, timeZone, pages: reports };
+  return { ...week, timeZone, pages: reports };
 }
