@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -58,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     root: import.meta.dirname,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The suites spend much
+    // of their time waiting (child servers, timers, the database), so two there halve the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -68,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['src/server/test/global-setup.ts'],
         },
       },
       {

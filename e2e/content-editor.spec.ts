@@ -7,7 +7,8 @@ import { pdfFile } from './support/pdf';
 import { previewOf } from './support/page-settings';
 import { holdRequests } from './support/hold';
 import { toastOf } from './support/toasts';
-import { addBlock, openAddMenu, scrollSettled } from './support/add-block';
+import { moveByKeyboard } from './support/drag';
+import { addBlock, openAddMenu } from './support/add-block';
 import { expect, test } from './support/fixtures';
 
 /** The menu entries in BLOCKS order, with what a new block of each shows in the preview. */
@@ -145,32 +146,13 @@ async function dragByMouse(page: Page, handleName: string, dy: number) {
  * Picks a card up with `key`, moves it with the arrows (25 px a press) until dnd-kit's live region
  * announces it over the target position, and drops it with `key`.
  */
-async function dragByKeyboard(page: Page, from: number, to: number, key = 'Space') {
-  // A block just added scrolls itself into view: a drag begun while that scroll runs can end where it began.
-  await scrollSettled(page);
-  const handle = card(page, from).getByRole('button', { name: /^Arrastrar para reordenar/ });
-  await handle.focus();
-  await page.keyboard.press(key);
-  const announcer = page.locator('[id^="DndLiveRegion"]');
-  await expect(announcer).toContainText(/Has tomado|está sobre/);
-  await expect(handle).toBeFocused();
-  const arrow = to > from ? 'ArrowDown' : 'ArrowUp';
-  const count = await cards(page).count();
-  for (let press = 0; press < 80; press += 1) {
-    await page.keyboard.press(arrow);
-    if ((await announcer.textContent())?.includes(`sobre la posición ${to + 1} de ${count}`)) break;
-  }
-  await page.keyboard.press(key);
-  await expect(announcer).toContainText('Has soltado');
-}
-
 test('reorders by mouse and by keyboard; the order is kept after a reload', async ({ page, request, openNewPage }) => {
   const opened = await openNewPage('Orden');
   await addThree(page);
   const types = async () => (await serverItems(request, opened.token, opened.id)).map((item) => item.type);
 
   // Keyboard: Space picks the first card up, the arrows move it over the second, Space drops it.
-  await dragByKeyboard(page, 0, 1);
+  await moveByKeyboard(page, 0, 1);
   await expect(badges(page)).toHaveText(['Texto', 'Título', 'Enlace']);
   await expect.poll(types).toEqual(['text', 'heading', 'link']);
 
@@ -190,7 +172,7 @@ test('reorders by mouse and by keyboard; the order is kept after a reload', asyn
   for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
-  await dragByKeyboard(page, 2, 1, 'Enter');
+  await moveByKeyboard(page, 2, 1, 'Enter');
   await expect(badges(page)).toHaveText(['Título', 'Enlace', 'Texto']);
 
   await expect.poll(types).toEqual(['heading', 'link', 'text']);
@@ -249,7 +231,7 @@ test('a refused reorder puts the earlier order back', async ({ page, request, op
   await page.route('**/api/items/reorder', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor' }) }),
   );
-  await dragByKeyboard(page, 0, 1);
+  await moveByKeyboard(page, 0, 1);
   await expect(toastOf(page, 'Error al guardar orden')).toBeVisible();
   await expect(badges(page)).toHaveText(['Título', 'Texto', 'Enlace']);
   expect((await serverItems(request, opened.token, opened.id)).map((item) => item.type)).toEqual(['heading', 'text', 'link']);

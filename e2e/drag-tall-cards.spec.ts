@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expandAll } from './support/cards';
 import { apiAs } from './support/accounts';
 import { fakeOutsideWorld } from './support/external';
+import { moveByKeyboard } from './support/drag';
 import { previewOf } from './support/page-settings';
 import { expect, test } from './support/fixtures';
 
@@ -9,7 +10,6 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 const cards = (page: Page) => page.getByTestId('item-card');
 const badges = (page: Page) => cards(page).locator('[data-slot="badge"]');
-const handleOf = (page: Page, index: number) => cards(page).nth(index).getByRole('button', { name: /^Arrastrar para reordenar/ });
 
 const LONG = ' Un párrafo largo que ocupa muchas líneas en la vista previa estrecha de la tarjeta.'.repeat(8);
 
@@ -35,33 +35,6 @@ function previewTexts(page: Page) {
   return previewOf(page)
     .locator('[data-block-type]')
     .evaluateAll((blocks) => blocks.map((block) => (block.textContent ?? '').trim()));
-}
-
-/**
- * Keyboard only: Space picks the card up, ArrowDown/ArrowUp (25 px each) until dnd-kit's live region
- * says it is over `to`, Space drops. Fails if the announcement never comes (the drag stalled).
- */
-async function moveByKeyboard(page: Page, from: number, to: number) {
-  const count = await cards(page).count();
-  await handleOf(page, from).focus();
-  await page.keyboard.press('Space');
-  const announcer = page.locator('[id^="DndLiveRegion"]');
-  await expect(announcer).toContainText(/Has tomado|está sobre/);
-  const arrow = to > from ? 'ArrowDown' : 'ArrowUp';
-  const target = `sobre la posición ${to + 1} de ${count}`;
-  let presses = 0;
-  for (; presses < 400; presses += 1) {
-    if ((await announcer.textContent())?.includes(target)) break;
-    await page.keyboard.press(arrow);
-  }
-  expect(await announcer.textContent(), `after ${presses} presses`).toContain(target);
-  // The picked-up card (its compact preview) is inside the window.
-  const overlay = await page.locator('[data-drag-preview]').boundingBox();
-  expect(overlay).not.toBeNull();
-  expect(overlay!.y).toBeGreaterThanOrEqual(0);
-  expect(overlay!.y + overlay!.height).toBeLessThanOrEqual(720);
-  await page.keyboard.press('Space');
-  await expect(announcer).toContainText(`Has soltado`);
 }
 
 /** Drags the bottom-right corner of the card's text area down by `dy` px, as a person resizes it. */

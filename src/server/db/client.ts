@@ -32,7 +32,12 @@ export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** An in-memory database starts from this copy of another's files (tests: a migrated one, `dumpDataDir`). */
+      startFrom?: Blob;
+    };
 
 function defaultIdleError(error: Error) {
   console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
@@ -80,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.startFrom });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
