@@ -35,9 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-ES',
-    // Recording a trace of every test cost a third of the runner's CPU on a suite that is CPU-bound
-    // with two workers, and CI keeps none of them: ask for one with --trace=retain-on-failure.
-    trace: 'off',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
