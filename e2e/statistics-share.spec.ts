@@ -79,6 +79,8 @@ test("'Compartir estadísticas': the owner shares with a password on a phone; a 
   await shared.getByRole('option', { name: /7 días/ }).click();
   await expect(shared.getByTestId('stats-range')).toContainText('Del');
   await expect(figure(shared, 'Vistas')).toHaveText('1');
+  // The closed picker's list is gone (until then the rest of the screen is hidden from readers).
+  await expect(shared.getByRole('listbox')).toHaveCount(0);
   await expectNoViolations(shared);
   await shared.screenshot({ path: test.info().outputPath('compartida-movil.png'), fullPage: true });
   await shared.setViewportSize({ width: 1280, height: 900 });

@@ -27,6 +27,8 @@ export async function moveByKeyboard(page: Page, from: number, to: number, key =
   }
   expect(await announcer.textContent(), `after ${presses} presses`).toContain(target);
   // The picked-up card (its compact preview) stays inside the window.
+  // (A drag dropped just before may still be animating its own preview away.)
+  await expect(page.locator('[data-drag-preview]')).toHaveCount(1);
   const overlay = await page.locator('[data-drag-preview]').boundingBox();
   expect(overlay).not.toBeNull();
   expect(overlay!.y).toBeGreaterThanOrEqual(0);
